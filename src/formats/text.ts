@@ -1,0 +1,69 @@
+import { cardLabel, makeCardFrom, SUIT_SYMBOLS } from '../cards.js';
+import { ALHAMBRA_PASSES, AlhambraGame } from '../games/alhambra.js';
+import type { AnyGame } from '../games/index.js';
+import type { KingAlbertGame } from '../games/king-albert.js';
+
+const TITLES = {
+  'king-albert/standard': 'King Albert',
+  'king-albert/raglan': 'Raglan',
+  'alhambra/standard': 'Alhambra',
+  'alhambra/any-suit': 'Alhambra (any suit on the waste)',
+  'alhambra/granada': 'Granada',
+  'alhambra/reinforcement': 'The Reinforcements',
+} as const;
+
+/** The English title of a game/variant. */
+export const gameTitle = (game: AnyGame): string =>
+  TITLES[`${game.kind.game}/${game.kind.variant}` as keyof typeof TITLES];
+
+const cell = (text: string): string => text.padEnd(5);
+const card = (value: number | undefined): string => (value === undefined || value < 0 ? '·' : cardLabel(value));
+
+/** A readable picture of the position with suit symbols, for the terminal. */
+export const renderText = (game: AnyGame): string => {
+  const deal = game.layout.deal === undefined ? '' : ` · deal ${game.layout.deal}`;
+  const header = `${gameTitle(game)}${deal} · ${game.cardsHome}/${game.cardCount} home · ${game.moveCount} moves · ${game.status()}`;
+  const body = game instanceof AlhambraGame ? renderAlhambra(game) : renderKingAlbert(game);
+  return [header, ...body].join('\n');
+};
+
+const renderKingAlbert = (game: KingAlbertGame): string[] => {
+  const foundations = game.foundations.map((height, suit) =>
+    height === 0 ? `${SUIT_SYMBOLS[suit]} –` : cardLabel(makeCardFrom(suit, height - 1)),
+  );
+  const lines = [`Foundations  ${foundations.map(cell).join(' ')}`, ''];
+  lines.push(game.columns.map((_, index) => cell(`c${index + 1}`)).join(' '));
+  const depth = Math.max(...game.columns.map((column) => column.length), 1);
+  for (let row = 0; row < depth; row++)
+    lines.push(
+      game.columns
+        .map((column) => cell(row < column.length ? card(column[row]) : ''))
+        .join(' ')
+        .trimEnd(),
+    );
+  lines.push('');
+  lines.push(`Reserve      ${game.reserve.map((value, index) => cell(`r${index + 1} ${card(value)}`)).join('  ')}`);
+  return lines;
+};
+
+const renderAlhambra = (game: AlhambraGame): string[] => {
+  const aces = game.aceFoundations.map((height, suit) => cardLabel(makeCardFrom(suit, height - 1)));
+  const kings = game.kingFoundations.map((height, suit) => cardLabel(makeCardFrom(suit, 13 - height)));
+  const lines = [`Ace piles ▲  ${aces.map(cell).join(' ')}`, `King piles ▼ ${kings.map(cell).join(' ')}`, ''];
+  lines.push(
+    `Reserve      ${game.reserve
+      .map(
+        (pile, index) =>
+          `r${index + 1} ${pile.length === 0 ? '·' : `${card(pile[pile.length - 1])}+${pile.length - 1}`}`,
+      )
+      .join('  ')}`,
+  );
+  const wastes = game.waste.map((pile, index) => {
+    const name = game.waste.length === 1 ? 'w' : `w${index + 1}`;
+    const shown = pile.slice(-6).map(card).join(' ');
+    return `${name}: ${pile.length === 0 ? '(empty)' : `${pile.length > 6 ? '… ' : ''}${shown}`}`;
+  });
+  lines.push(`Stock        ${game.stock.length} cards · pass ${game.pass}/${ALHAMBRA_PASSES}`);
+  lines.push(`Waste        ${wastes.join('   ')}`);
+  return lines;
+};

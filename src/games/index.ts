@@ -1,0 +1,23 @@
+import { AlhambraGame } from './alhambra.js';
+import { KingAlbertGame } from './king-albert.js';
+import type { Layout } from './layout.js';
+
+/** A game of any of the six kinds; `instanceof` tells which engine it is. */
+export type AnyGame = KingAlbertGame | AlhambraGame;
+
+/** Starts a game at the beginning of a checked layout. */
+export const newGame = (layout: Layout): AnyGame => {
+  switch (layout.game) {
+    case 'king-albert':
+      return new KingAlbertGame(layout);
+    case 'alhambra':
+      return new AlhambraGame(layout);
+    default:
+      return assertNever(layout);
+  }
+};
+
+/** Marks a switch as exhaustive: the compiler rejects a call that can be reached. */
+export const assertNever = (value: never): never => {
+  throw new Error(`unexpected value ${JSON.stringify(value)}`);
+};

@@ -1,0 +1,203 @@
+import { cardLabel, isRed, rankOf, SUIT_SYMBOLS, suitOf } from '../cards.js';
+import { err, ok, type Result } from '../result.js';
+import type { KingAlbertVariant } from './ids.js';
+import type { KingAlbertLayout } from './layout.js';
+import { describeSource, inRange } from './piles.js';
+import type { Game, Move, Source, Status, Target } from './types.js';
+
+/** Number of tableau columns in King Albert and Raglan. */
+export const KING_ALBERT_COLUMNS = 9;
+
+/** Reserve slots per variant. */
+export const KING_ALBERT_RESERVE_SIZE: Record<KingAlbertVariant, number> = { standard: 7, raglan: 6 };
+
+/** Column heights per variant, left to right. */
+export const KING_ALBERT_COLUMN_HEIGHTS: Record<KingAlbertVariant, readonly number[]> = {
+  standard: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  raglan: [1, 2, 3, 4, 5, 6, 7, 7, 7],
+};
+
+// Pile numbers inside move codes: columns 0–8, reserve slots 9–15, the foundation 16.
+const RESERVE_BASE = KING_ALBERT_COLUMNS;
+const FOUNDATION = 16;
+const NO_CARD = -1;
+const CARD_SHIFT = 9;
+const CODE_MASK = (1 << CARD_SHIFT) - 1;
+
+const encode = (from: number, to: number): number => (from << 5) | to;
+
+/** King Albert and Raglan: nine columns built down in alternating colours, a reserve, four foundations. */
+export class KingAlbertGame implements Game {
+  readonly kind;
+  /** Columns left to right, bottom card first. */
+  readonly columns: number[][];
+  /** Reserve slots; -1 marks an empty slot, which keeps its number. */
+  readonly reserve: number[];
+  /** Cards on each suit's foundation (0–13), by suit index. */
+  readonly foundations: number[];
+  readonly cardCount = 52;
+  cardsHome: number;
+  // Each entry is a move code (9 bits) with the moved card above it, so undo knows the foundation's suit.
+  private readonly entries: number[] = [];
+
+  constructor(readonly layout: KingAlbertLayout) {
+    this.kind = { game: 'king-albert', variant: layout.variant } as const;
+    this.columns = layout.tableau.map((column) => [...column]);
+    this.reserve = [...layout.reserve];
+    this.foundations = [0, 0, 0, 0];
+    for (const card of layout.foundations) this.foundations[suitOf(card)] = rankOf(card) + 1;
+    this.cardsHome = this.foundations.reduce((sum, height) => sum + height, 0);
+  }
+
+  get moveCount(): number {
+    return this.entries.length;
+  }
+
+  /** The card a source pile offers, or -1. */
+  private cardAt(pile: number): number {
+    if (pile < RESERVE_BASE) {
+      const column = this.columns[pile]!;
+      return column.length > 0 ? column[column.length - 1]! : NO_CARD;
+    }
+    return this.reserve[pile - RESERVE_BASE] ?? NO_CARD;
+  }
+
+  generateMoveCodes(out: number[]): number {
+    let count = 0;
+    const columns = this.columns;
+    const sourceCount = RESERVE_BASE + this.reserve.length;
+    for (let from = 0; from < sourceCount; from++) {
+      const card = this.cardAt(from);
+      if (card === NO_CARD) continue;
+      const rank = card % 13;
+      if (this.foundations[(card / 13) | 0] === rank) out[count++] = encode(from, FOUNDATION);
+      const red = isRed(card);
+      for (let to = 0; to < KING_ALBERT_COLUMNS; to++) {
+        if (to === from) continue;
+        const column = columns[to]!;
+        if (column.length === 0) {
+          out[count++] = encode(from, to);
+          continue;
+        }
+        const top = column[column.length - 1]!;
+        if (top % 13 === rank + 1 && isRed(top) !== red) out[count++] = encode(from, to);
+      }
+    }
+    return count;
+  }
+
+  playCode(code: number): void {
+    const from = code >> 5;
+    const to = code & 31;
+    let card: number;
+    if (from < RESERVE_BASE) card = this.columns[from]!.pop()!;
+    else {
+      card = this.reserve[from - RESERVE_BASE]!;
+      this.reserve[from - RESERVE_BASE] = NO_CARD;
+    }
+    if (to === FOUNDATION) {
+      this.foundations[(card / 13) | 0]!++;
+      this.cardsHome++;
+    } else this.columns[to]!.push(card);
+    this.entries.push(code | (card << CARD_SHIFT));
+  }
+
+  undo(): Move | undefined {
+    const entry = this.entries.pop();
+    if (entry === undefined) return undefined;
+    const code = entry & CODE_MASK;
+    const card = entry >> CARD_SHIFT;
+    const from = code >> 5;
+    const to = code & 31;
+    if (to === FOUNDATION) {
+      this.foundations[(card / 13) | 0]!--;
+      this.cardsHome--;
+    } else this.columns[to]!.pop();
+    if (from < RESERVE_BASE) this.columns[from]!.push(card);
+    else this.reserve[from - RESERVE_BASE] = card;
+    return this.moveOfCode(code);
+  }
+
+  legalMoves(): Move[] {
+    const codes: number[] = [];
+    const count = this.generateMoveCodes(codes);
+    return codes.slice(0, count).map((code) => this.moveOfCode(code));
+  }
+
+  explainIllegal(move: Move): string | undefined {
+    if (move.type !== 'transfer') return 'King Albert has no stock: only card moves are played';
+    const from = this.sourcePile(move.from);
+    if (from === undefined) return `there is no ${describeSource(move.from)} in this game`;
+    const card = this.cardAt(from);
+    if (card === NO_CARD) return `${describeSource(move.from)} is empty`;
+    const to = move.to;
+    switch (to.pile) {
+      case 'foundation': {
+        const height = this.foundations[suitOf(card)]!;
+        if (height === rankOf(card)) return undefined;
+        if (height === 0) return `${cardLabel(card)} cannot start a foundation: only an Ace can`;
+        return `${cardLabel(card)} does not go on the ${SUIT_SYMBOLS[suitOf(card)]} foundation: it needs ${cardLabel(suitOf(card) * 13 + height)}`;
+      }
+      case 'column': {
+        if (!Number.isInteger(to.index) || to.index < 0 || to.index >= KING_ALBERT_COLUMNS)
+          return `there is no column ${to.index + 1}`;
+        if (move.from.pile === 'column' && move.from.index === to.index)
+          return 'a card cannot move onto its own column';
+        const column = this.columns[to.index]!;
+        if (column.length === 0) return undefined;
+        const top = column[column.length - 1]!;
+        if (rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card)) return undefined;
+        return `${cardLabel(card)} does not fit on ${cardLabel(top)}: a column takes the next lower rank of the other colour`;
+      }
+      default:
+        return 'King Albert has no waste and no Ace or King foundations';
+    }
+  }
+
+  play(move: Move): Result<Move> {
+    const problem = this.explainIllegal(move);
+    if (problem !== undefined) return err(problem);
+    this.playCode(this.codeOfMove(move)!);
+    return ok(move);
+  }
+
+  status(): Status {
+    if (this.cardsHome === 52) return 'won';
+    return this.generateMoveCodes([]) === 0 ? 'lost' : 'playing';
+  }
+
+  history(): Move[] {
+    return this.entries.map((entry) => this.moveOfCode(entry & CODE_MASK));
+  }
+
+  clone(): KingAlbertGame {
+    const copy = new KingAlbertGame(this.layout);
+    for (const entry of this.entries) copy.playCode(entry & CODE_MASK);
+    return copy;
+  }
+
+  moveOfCode(code: number): Move {
+    const from = code >> 5;
+    const to = code & 31;
+    const source: Source =
+      from < RESERVE_BASE ? { pile: 'column', index: from } : { pile: 'reserve', index: from - RESERVE_BASE };
+    const target: Target = to === FOUNDATION ? { pile: 'foundation' } : { pile: 'column', index: to };
+    return { type: 'transfer', from: source, to: target };
+  }
+
+  codeOfMove(move: Move): number | undefined {
+    if (move.type !== 'transfer') return undefined;
+    const from = this.sourcePile(move.from);
+    if (from === undefined) return undefined;
+    if (move.to.pile === 'foundation') return encode(from, FOUNDATION);
+    if (move.to.pile === 'column' && inRange(move.to.index, KING_ALBERT_COLUMNS)) return encode(from, move.to.index);
+    return undefined;
+  }
+
+  private sourcePile(source: Source): number | undefined {
+    if (source.pile === 'column') return inRange(source.index, KING_ALBERT_COLUMNS) ? source.index : undefined;
+    if (source.pile === 'reserve')
+      return inRange(source.index, this.reserve.length) ? RESERVE_BASE + source.index : undefined;
+    return undefined;
+  }
+}
