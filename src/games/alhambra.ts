@@ -128,8 +128,14 @@ export class AlhambraGame implements Game {
   }
 
   playCode(code: number): void {
-    if (code === TURN_CODE) return this.turn();
-    if (code === REDEAL_CODE) return this.redeal();
+    if (code === TURN_CODE) {
+      this.turn();
+      return;
+    }
+    if (code === REDEAL_CODE) {
+      this.redeal();
+      return;
+    }
     const from = code >> 4;
     const to = code & 15;
     const pile = from < WASTE_BASE ? this.reserve[from]! : this.waste[from - WASTE_BASE]!;
