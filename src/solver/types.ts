@@ -1,0 +1,25 @@
+import type { Move } from '../games/types.js';
+
+/** What the solver concluded about a position. */
+export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
+
+/** Limits of one search; the search stops with `unknown` when one runs out. */
+export interface SolveOptions {
+  /** Wall-clock budget in milliseconds (default: none). */
+  readonly timeoutMs?: number;
+  /** Budget of positions searched (default: none). */
+  readonly maxPositions?: number;
+  /** Called now and then with the positions searched so far; return true to stop the search (verdict unknown). */
+  readonly onProgress?: (positions: number) => boolean | undefined;
+}
+
+/** The answer of a search. */
+export interface SolveResult {
+  readonly verdict: Verdict;
+  /** The winning line from the searched position, only when `verdict` is `winnable`. */
+  readonly moves?: readonly Move[];
+  /** Positions the search visited. */
+  readonly positions: number;
+  /** Wall time in milliseconds. */
+  readonly ms: number;
+}
