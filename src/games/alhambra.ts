@@ -190,8 +190,13 @@ export class AlhambraGame implements Game {
   }
 
   undo(): Move | undefined {
+    const code = this.undoCode();
+    return code < 0 ? undefined : this.moveOfCode(code);
+  }
+
+  undoCode(): number {
     const entry = this.entries.pop();
-    if (entry === undefined) return undefined;
+    if (entry === undefined) return -1;
     const code = entry & CODE_MASK;
     const extra = (entry >> EXTRA_SHIFT) & EXTRA_MASK;
     if (code === TURN_CODE) {
@@ -223,7 +228,7 @@ export class AlhambraGame implements Game {
       } else this.waste[to - WASTE_BASE]!.pop();
       pile.push(card);
     }
-    return this.moveOfCode(code);
+    return code;
   }
 
   legalMoves(): Move[] {

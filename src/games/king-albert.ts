@@ -103,8 +103,13 @@ export class KingAlbertGame implements Game {
   }
 
   undo(): Move | undefined {
+    const code = this.undoCode();
+    return code < 0 ? undefined : this.moveOfCode(code);
+  }
+
+  undoCode(): number {
     const entry = this.entries.pop();
-    if (entry === undefined) return undefined;
+    if (entry === undefined) return -1;
     const code = entry & CODE_MASK;
     const card = entry >> CARD_SHIFT;
     const from = code >> 5;
@@ -115,7 +120,7 @@ export class KingAlbertGame implements Game {
     } else this.columns[to]!.pop();
     if (from < RESERVE_BASE) this.columns[from]!.push(card);
     else this.reserve[from - RESERVE_BASE] = card;
-    return this.moveOfCode(code);
+    return code;
   }
 
   legalMoves(): Move[] {

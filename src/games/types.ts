@@ -55,6 +55,8 @@ export interface Game {
   generateMoveCodes(out: number[]): number;
   /** Fast form for search: plays a move code from `generateMoveCodes` without checking it. */
   playCode(code: number): void;
+  /** Fast form for search: takes back the last move and returns its code, or -1 at the start. */
+  undoCode(): number;
   /** The move a code stands for. */
   moveOfCode(code: number): Move;
   /** The code of a move, or undefined if it names no pile of this game. */
