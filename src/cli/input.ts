@@ -3,6 +3,12 @@ import { parseDealNumber } from '../deals/pysolfc.js';
 import { findGameVariant, type GameVariant, isGameId, VARIANT_IDS } from '../games/ids.js';
 import { err, ok, type Result } from '../result.js';
 
+/** Output streams of the command line, replaceable in tests. */
+export interface Output {
+  readonly out: (text: string) => void;
+  readonly error: (text: string) => void;
+}
+
 /** A problem with the user's input or usage: reported as one line on stderr with exit status 2. */
 export class UsageError extends Error {}
 

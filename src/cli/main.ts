@@ -4,13 +4,7 @@ import { makeLayout } from '../formats/layout.js';
 import { parseRecord } from '../formats/record.js';
 import { renderText } from '../formats/text.js';
 import { newGame } from '../games/index.js';
-import { orFail, parseDealOption, parseGameVariant, readInput, UsageError } from './input.js';
-
-/** Output streams of the command line, replaceable in tests. */
-export interface Output {
-  readonly out: (text: string) => void;
-  readonly error: (text: string) => void;
-}
+import { type Output, orFail, parseDealOption, parseGameVariant, readInput, UsageError } from './input.js';
 
 const processOutput: Output = {
   out: (text) => process.stdout.write(text),
