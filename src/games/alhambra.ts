@@ -240,9 +240,9 @@ export class AlhambraGame implements Game {
   explainIllegal(move: Move): string | undefined {
     if (move.type === 'turn') {
       if (this.stock.length > 0) return undefined;
-      return this.canRedeal() || this.redealsUsed < ALHAMBRA_PASSES - 1
-        ? 'the stock is empty: redeal first'
-        : 'the stock is empty and no redeal is left';
+      if (this.canRedeal()) return 'the stock is empty: redeal first';
+      if (this.redealsUsed >= ALHAMBRA_PASSES - 1) return 'the stock is empty and no redeal is left';
+      return 'the stock and the waste are empty: there is nothing to turn';
     }
     if (move.type === 'redeal') {
       if (this.stock.length > 0) return 'the stock is not empty: no redeal yet';
