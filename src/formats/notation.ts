@@ -62,6 +62,7 @@ const parsePile = (kind: GameVariant, token: string): Result<Pile> => {
   if (letter === 'w') {
     if (number === undefined && shape.wastePiles === 1) return ok({ pile: 'waste', index: 0 });
     if (number === undefined) return err('say which waste pile: w1–w4');
+    if (shape.wastePiles === 1 && digits !== '1') return err(`"${token}" is not a waste pile: this game has one, w`);
     return numbered('waste', shape.wastePiles, 'waste pile');
   }
   if (letter === 'a' && number === undefined) return ok({ pile: 'ace' });
