@@ -2,7 +2,7 @@ import { cardLabel, rankOf, SUIT_SYMBOLS, suitOf } from '../cards.js';
 import { err, ok, type Result } from '../result.js';
 import type { AlhambraVariant } from './ids.js';
 import type { AlhambraLayout } from './layout.js';
-import { describeSource, inRange } from './piles.js';
+import { describeMissingSource, describeSource, inRange, isReserveTarget } from './piles.js';
 import type { Game, Move, Source, Status, Target } from './types.js';
 
 /** Shape of each Alhambra variant: reserve piles × cards per pile, waste piles, passes. */
@@ -251,7 +251,7 @@ export class AlhambraGame implements Game {
       return undefined;
     }
     const from = this.sourcePile(move.from);
-    if (from === undefined) return `there is no ${describeSource(move.from)} in this game`;
+    if (from === undefined) return describeMissingSource(move.from);
     const pile = from < WASTE_BASE ? this.reserve[from]! : this.waste[from - WASTE_BASE]!;
     const card = pile[pile.length - 1];
     if (card === undefined) return `${describeSource(move.from)} is empty`;
@@ -293,6 +293,8 @@ export class AlhambraGame implements Game {
       case 'foundation':
         return 'say which foundation: the Ace foundation (a) or the King foundation (k)';
     }
+    // Only reachable with a move given as data that names no pile of the types, such as the reserve.
+    return isReserveTarget(to) ? 'nothing is ever put into the reserve' : 'there is no such pile in Alhambra';
   }
 
   play(move: Move): Result<Move> {

@@ -2,7 +2,7 @@ import { cardLabel, isRed, rankOf, SUIT_SYMBOLS, suitOf } from '../cards.js';
 import { err, ok, type Result } from '../result.js';
 import type { KingAlbertVariant } from './ids.js';
 import type { KingAlbertLayout } from './layout.js';
-import { describeSource, inRange } from './piles.js';
+import { describeMissingSource, describeSource, inRange, isReserveTarget } from './piles.js';
 import type { Game, Move, Source, Status, Target } from './types.js';
 
 /** Number of tableau columns in King Albert and Raglan. */
@@ -132,7 +132,7 @@ export class KingAlbertGame implements Game {
   explainIllegal(move: Move): string | undefined {
     if (move.type !== 'transfer') return 'King Albert has no stock: only card moves are played';
     const from = this.sourcePile(move.from);
-    if (from === undefined) return `there is no ${describeSource(move.from)} in this game`;
+    if (from === undefined) return describeMissingSource(move.from);
     const card = this.cardAt(from);
     if (card === NO_CARD) return `${describeSource(move.from)} is empty`;
     const to = move.to;
@@ -155,6 +155,7 @@ export class KingAlbertGame implements Game {
         return `${cardLabel(card)} does not fit on ${cardLabel(top)}: a column takes the next lower rank of the other colour`;
       }
       default:
+        if (isReserveTarget(to)) return 'nothing is ever put into the reserve';
         return 'King Albert has no waste and no Ace or King foundations';
     }
   }

@@ -5,6 +5,7 @@ import { parseMove } from '../../src/formats/notation.js';
 import type { AlhambraGame } from '../../src/games/alhambra.js';
 import type { AlhambraVariant } from '../../src/games/ids.js';
 import { newGame } from '../../src/games/index.js';
+import type { Move } from '../../src/games/types.js';
 import {
   type AlhambraFixture,
   alhambraGame,
@@ -573,10 +574,35 @@ describe('moves that do not exist in Alhambra', () => {
       { type: 'transfer', from: { pile: 'reserve', index: 0 }, to: { pile: 'waste', index: 1 } },
       'there is no waste 2 in this game',
     ],
-  ] as const)('%s is refused', (_name, entry, expected) => {
-    const game = alhambraGame({});
+    // Moves given as data (a saved game, the web page) can name piles the types leave out.
+    [
+      'between reserve piles, given as data',
+      { type: 'transfer', from: { pile: 'reserve', index: 0 }, to: { pile: 'reserve', index: 1 } },
+      'nothing is ever put into the reserve',
+    ],
+    [
+      'from the waste into the reserve, given as data',
+      { type: 'transfer', from: { pile: 'waste', index: 0 }, to: { pile: 'reserve', index: 0 } },
+      'nothing is ever put into the reserve',
+    ],
+    [
+      'off the Ace foundation, given as data',
+      { type: 'transfer', from: { pile: 'ace', index: 0 }, to: { pile: 'waste', index: 0 } },
+      'foundation cards never move',
+    ],
+    [
+      'off the King foundation, given as data',
+      { type: 'transfer', from: { pile: 'king', index: 0 }, to: { pile: 'ace' } },
+      'foundation cards never move',
+    ],
+  ] as [string, Move, string][])('%s is refused', (_name, entry, expected) => {
+    const game = alhambraGame({ reserve: { 1: ['8C'], 2: ['9C'] }, stock: ['7C'] });
+    playLine(game, 's');
+    const before = snapshot(game);
     expect(game.explainIllegal(entry)).toBe(expected);
     expect(game.play(entry)).toEqual({ ok: false, error: expected });
+    expect(snapshot(game)).toEqual(before);
+    expect(game.legalMoves()).not.toContainEqual(entry);
   });
 });
 

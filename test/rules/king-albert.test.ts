@@ -5,6 +5,7 @@ import { parseLayout } from '../../src/formats/layout.js';
 import { parseMove } from '../../src/formats/notation.js';
 import { newGame } from '../../src/games/index.js';
 import type { KingAlbertGame } from '../../src/games/king-albert.js';
+import type { Move } from '../../src/games/types.js';
 import {
   expectExplainMatchesLegalMoves,
   type KingAlbertFixture,
@@ -257,7 +258,7 @@ describe('moves that do not exist in King Albert', () => {
     ['redeal', { type: 'redeal' }, 'King Albert has no stock: only card moves are played'],
     [
       'onto a waste',
-      { type: 'transfer', from: { pile: 'column', index: 0 }, to: { pile: 'waste', index: 0 } },
+      { type: 'transfer', from: { pile: 'column', index: 8 }, to: { pile: 'waste', index: 0 } },
       'King Albert has no waste and no Ace or King foundations',
     ],
     [
@@ -275,10 +276,24 @@ describe('moves that do not exist in King Albert', () => {
       { type: 'transfer', from: { pile: 'reserve', index: 0 }, to: { pile: 'column', index: 9 } },
       'there is no column 10',
     ],
-  ] as const)('%s is refused', (_name, entry, expected) => {
-    const game = kingAlbertGame({});
+    // Moves given as data (a saved game, the web page) can name piles the types leave out.
+    [
+      'into the reserve, given as data',
+      { type: 'transfer', from: { pile: 'column', index: 8 }, to: { pile: 'reserve', index: 0 } },
+      'nothing is ever put into the reserve',
+    ],
+    [
+      'off a foundation, given as data',
+      { type: 'transfer', from: { pile: 'foundation', index: 0 }, to: { pile: 'column', index: 0 } },
+      'foundation cards never move',
+    ],
+  ] as [string, Move, string][])('%s is refused', (_name, entry, expected) => {
+    const game = kingAlbertGame({ columns: { 1: ['AC'] } });
+    playLine(game, 'c1-f');
+    const before = snapshot(game);
     expect(game.explainIllegal(entry)).toBe(expected);
     expect(game.play(entry)).toEqual({ ok: false, error: expected });
+    expect(snapshot(game)).toEqual(before);
   });
 });
 
