@@ -130,6 +130,12 @@ describe('parseLayout refuses bad layouts, naming the problem', () => {
     );
   });
 
+  test('a deal number is stored in its plain form', () => {
+    const result = parseLayout({ ...kingAlbertJson(), deal: ' 0001 ' });
+    expect(result.ok && result.value.deal).toBe('1');
+    expect(result.ok && makeLayout(result.value).deal).toBe('1');
+  });
+
   test('the variant defaults to standard', () => {
     const { variant: _variant, ...rest } = kingAlbertJson();
     const result = parseLayout(rest);

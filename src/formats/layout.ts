@@ -1,5 +1,5 @@
 import { type Card, makeCard, makeCardFrom, parseCard } from '../cards.js';
-import { parseDealNumber } from '../deals/pysolfc.js';
+import { makeDealNumber, parseDealNumber } from '../deals/pysolfc.js';
 import { ALHAMBRA_SHAPES } from '../games/alhambra.js';
 import { findGameVariant, GAME_IDS, isGameId, VARIANT_IDS } from '../games/ids.js';
 import { KING_ALBERT_COLUMN_HEIGHTS, KING_ALBERT_RESERVE_SIZE } from '../games/king-albert.js';
@@ -62,7 +62,8 @@ export const parseLayout = (input: unknown): Result<Layout> => {
     if (typeof data.deal !== 'string') return err('deal must be a string of digits, such as "12345"');
     const number = parseDealNumber(data.deal);
     if (!number.ok) return number;
-    deal = { deal: data.deal };
+    // Stored in its plain form, so " 007 " and "7" name the same deal everywhere (statistics keys, URLs).
+    deal = { deal: makeDealNumber(number.value) };
   }
   if (kind.game === 'king-albert') {
     const heights = KING_ALBERT_COLUMN_HEIGHTS[kind.variant];
