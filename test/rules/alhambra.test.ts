@@ -215,7 +215,7 @@ describe('building on the waste', () => {
   });
 
   test.each(VARIANTS)('%s: no reserve card onto an empty waste', (variant) => {
-    // The 2♣ would fit on nothing, but the King fits "round the corner" on nothing too: an empty waste takes no card.
+    // Neither the K♣ nor the 2♣ may start the waste: an empty waste takes no reserve card, whatever it is.
     const game = alhambraGame({ variant, reserve: { 1: ['KC'], 2: ['2C'] } });
     const token = variant === 'granada' ? 'r1-w1' : 'r1-w';
     expect(game.waste.every((pile) => pile.length === 0)).toBe(true);
@@ -416,7 +416,7 @@ describe('Granada', () => {
     // An emptied waste pile takes nothing, from the waste or the reserve.
     expect(whyIllegal(game, 'w1-w2')).toBe('nothing can go onto an empty waste');
     playLine(game, 's');
-    // 9♥ on 7♣? no. 9♠ on 7♣? no. The same-suit rule holds between waste piles even for other suits' ranks.
+    // Now the tops are 9♥, 9♠, 2♠, K♠: the two Nines are the same rank, 2♠ and K♠ are eleven apart, so nothing fits.
     expect(game.waste.map(tokens)).toEqual([['8C', '7C', '9H'], ['9S'], ['KD', '2S'], ['AD', 'KS']]);
     expect(legalTokens(game).filter((token) => /^w\d-w\d$/.test(token))).toEqual([]);
   });
