@@ -244,7 +244,7 @@ describe('the reserve', () => {
     expect(game.foundations[0]).toBe(3);
   });
 
-  test('an empty column is never refilled from nowhere, and the reserve never refills', () => {
+  test('an emptied reserve slot is never refilled', () => {
     const game = kingAlbertGame({ reserve: { 1: 'AD' } });
     playLine(game, 'r1-f');
     expect(game.reserve[0]).toBe(-1);
