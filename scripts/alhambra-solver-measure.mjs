@@ -1,0 +1,43 @@
+// Throwaway measuring script: node scripts/alhambra-solver-measure.mjs <variant> <from> <to> [timeoutMs]
+import { dealLayout } from '../dist/deals/pysolfc.js';
+import { newGame } from '../dist/games/index.js';
+import { solveAlhambra } from '../dist/solver/alhambra.js';
+
+const [variant = 'standard', fromText = '1', toText = '20', timeoutText = '10000'] = process.argv.slice(2);
+const timeoutMs = Number(timeoutText);
+const times = [];
+const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
+let positions = 0;
+let totalMs = 0;
+const verbose = process.env.VERBOSE === '1';
+for (let deal = Number(fromText); deal <= Number(toText); deal++) {
+  const game = newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal)));
+  const result = solveAlhambra(game, { timeoutMs });
+  if (result.verdict === 'winnable') {
+    const check = newGame(game.layout);
+    for (const move of result.moves) {
+      const played = check.play(move);
+      if (!played.ok) throw new Error(`deal ${deal}: illegal move in line`);
+    }
+    if (check.status() !== 'won') throw new Error(`deal ${deal}: line does not win`);
+  }
+  counts[result.verdict]++;
+  times.push(result.ms);
+  positions += result.positions;
+  totalMs += result.ms;
+  if (verbose) console.log(deal, result.verdict, result.positions, Math.round(result.ms));
+}
+times.sort((a, b) => a - b);
+const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+console.log(
+  JSON.stringify({
+    variant,
+    deals: times.length,
+    ...counts,
+    decided: counts.winnable + counts.unwinnable,
+    medianMs: Math.round(at(0.5)),
+    p95Ms: Math.round(at(0.95)),
+    maxMs: Math.round(times[times.length - 1]),
+    positionsPerSecond: Math.round(positions / (totalMs / 1000)),
+  }),
+);

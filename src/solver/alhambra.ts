@@ -1,0 +1,714 @@
+import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js';
+import type { Move } from '../games/types.js';
+import type { SolveOptions, SolveResult } from './types.js';
+
+// Pile numbers inside engine move codes (see src/games/alhambra.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
+const WASTE_BASE = 8;
+const ACE = 12;
+const KING = 13;
+const RESERVE_CAPACITY = 16;
+const WASTE_CAPACITY = 104;
+const STOCK_CAPACITY = 104;
+const CARD_KINDS = 52;
+const PASSES = 3;
+// A path longer than this means something went wrong (a cycle the table forgot); the search gives up with unknown.
+const MAX_DEPTH = 3000;
+const MOVES_PER_PLY = 80;
+const CHECK_INTERVAL = 1024;
+const PROGRESS_INTERVAL = 4096;
+/** Default size of the transposition table, in entries (9 bytes each). */
+export const ALHAMBRA_TABLE_ENTRIES = 1 << 22;
+const PROBE_WINDOW = 8;
+
+// A solver move is an engine move code in the low byte; a turn macro keeps the number of turns above it.
+const MOVE_CODE_MASK = 255;
+const TURNS_SHIFT = 8;
+
+const isAdjacent = (rankA: number, rankB: number): boolean => {
+  const difference = rankA > rankB ? rankA - rankB : rankB - rankA;
+  return difference === 1 || difference === 12;
+};
+
+/** Deterministic 32-bit random numbers for the Zobrist tables (xorshift32). */
+const makeRandomTable = (length: number, seed: number): Int32Array => {
+  const table = new Int32Array(length);
+  let state = seed | 0 || 1;
+  for (let index = 0; index < length; index++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    table[index] = state;
+  }
+  return table;
+};
+
+interface ZobristTables {
+  readonly reserve: readonly [Int32Array, Int32Array];
+  readonly waste: readonly [Int32Array, Int32Array];
+  readonly stock: readonly [Int32Array, Int32Array];
+  readonly foundation: readonly [Int32Array, Int32Array];
+  readonly redeals: readonly [Int32Array, Int32Array];
+}
+
+const makeTables = (length: number, seed: number): [Int32Array, Int32Array] => [
+  makeRandomTable(length, seed),
+  makeRandomTable(length, seed * 7919 + 17),
+];
+
+let zobristCache: ZobristTables | undefined;
+const zobrist = (): ZobristTables => {
+  zobristCache ??= {
+    reserve: makeTables(8 * RESERVE_CAPACITY * CARD_KINDS, 0x1234567),
+    waste: makeTables(4 * WASTE_CAPACITY * CARD_KINDS, 0x2345671),
+    stock: makeTables(STOCK_CAPACITY * CARD_KINDS, 0x3456712),
+    // Foundation: suit × (Ace, King) × level 0–15.
+    foundation: makeTables(4 * 2 * 16, 0x4567123),
+    redeals: makeTables(4, 0x5671234),
+  };
+  return zobristCache;
+};
+
+/**
+ * A capped open-addressing set of 64-bit position keys. Entries on the current search path are pinned so they are
+ * never evicted: Granada's waste-to-waste moves can make cycles, and the pinned entries cut them.
+ */
+class PositionTable {
+  private readonly high: Int32Array;
+  private readonly low: Int32Array;
+  private readonly pinned: Uint8Array;
+  private readonly mask: number;
+  constructor(entries: number) {
+    this.high = new Int32Array(entries);
+    this.low = new Int32Array(entries);
+    this.pinned = new Uint8Array(entries);
+    this.mask = entries - 1;
+  }
+
+  /** Inserts the key pinned and returns its slot, or -1 if it is already there (or -2 if no slot was free). */
+  insert(high: number, low: number): number {
+    // Low words are stored with the last bit set so that 0/0 can mean an empty slot.
+    const storedLow = low | 1;
+    const start = (high ^ (low >>> 7)) & this.mask;
+    let victim = -2;
+    for (let probe = 0; probe < PROBE_WINDOW; probe++) {
+      const slot = (start + probe) & this.mask;
+      const slotLow = this.low[slot]!;
+      if (slotLow === 0) {
+        this.high[slot] = high;
+        this.low[slot] = storedLow;
+        this.pinned[slot] = 1;
+        return slot;
+      }
+      if (slotLow === storedLow && this.high[slot] === high) return -1;
+      if (victim === -2 && this.pinned[slot] === 0) victim = slot;
+    }
+    // Full window: forget an unpinned position. Forgetting only costs repeated work, never a wrong verdict.
+    if (victim >= 0) {
+      this.high[victim] = high;
+      this.low[victim] = storedLow;
+      this.pinned[victim] = 1;
+    }
+    return victim;
+  }
+
+  /** Unpins a slot returned by `insert`. */
+  unpin(slot: number): void {
+    if (slot >= 0) this.pinned[slot] = 0;
+  }
+}
+
+class StopSearch extends Error {}
+
+/** The search: a compact copy of the position, its moves and undo, and the depth-first search over it. */
+class AlhambraSearch {
+  readonly pileCount: number;
+  readonly wasteCount: number;
+  readonly anySuit: boolean;
+  readonly refills: boolean;
+  readonly reserve: Uint8Array;
+  readonly reserveHeight: Int32Array;
+  readonly waste: Uint8Array;
+  readonly wasteHeight: Int32Array;
+  readonly stock: Uint8Array;
+  stockHeight = 0;
+  // Cards on each suit's Ace and King foundations (1–13), as in the engine.
+  readonly ace: Int32Array;
+  readonly king: Int32Array;
+  redealsUsed: number;
+  cardsHome: number;
+  hashHigh = 0;
+  hashLow = 0;
+  positions = 0;
+
+  private readonly tables: ZobristTables;
+  private readonly table: PositionTable;
+  private readonly moveBuffer: Int32Array;
+  private readonly path: Int32Array;
+  private readonly undoInfo: Int32Array;
+  private readonly undoSizes: Int32Array;
+  private readonly deadline: number;
+  private readonly maxPositions: number;
+  private readonly onProgress: ((positions: number) => boolean | undefined) | undefined;
+  private nextCheck = CHECK_INTERVAL;
+  private nextProgress = PROGRESS_INTERVAL;
+  winningLength = -1;
+
+  constructor(game: AlhambraGame, options: SolveOptions, tableEntries: number) {
+    this.pileCount = game.reserve.length;
+    this.wasteCount = game.waste.length;
+    this.anySuit = game.anySuit;
+    this.refills = game.refills;
+    this.reserve = new Uint8Array(this.pileCount * RESERVE_CAPACITY);
+    this.reserveHeight = new Int32Array(this.pileCount);
+    this.waste = new Uint8Array(this.wasteCount * WASTE_CAPACITY);
+    this.wasteHeight = new Int32Array(this.wasteCount);
+    this.stock = new Uint8Array(STOCK_CAPACITY);
+    this.ace = Int32Array.from(game.aceFoundations);
+    this.king = Int32Array.from(game.kingFoundations);
+    this.redealsUsed = game.redealsUsed;
+    this.cardsHome = game.cardsHome;
+    this.tables = zobrist();
+    game.reserve.forEach((pile, index) => {
+      if (pile.length > RESERVE_CAPACITY) throw new RangeError('reserve pile too high for the solver');
+      pile.forEach((card, depth) => {
+        this.reserve[index * RESERVE_CAPACITY + depth] = card;
+      });
+      this.reserveHeight[index] = pile.length;
+    });
+    game.waste.forEach((pile, index) => {
+      pile.forEach((card, depth) => {
+        this.waste[index * WASTE_CAPACITY + depth] = card;
+      });
+      this.wasteHeight[index] = pile.length;
+    });
+    game.stock.forEach((card, depth) => {
+      this.stock[depth] = card;
+    });
+    this.stockHeight = game.stock.length;
+    this.recomputeHash();
+    this.table = new PositionTable(tableEntries);
+    this.moveBuffer = new Int32Array((MAX_DEPTH + 1) * MOVES_PER_PLY);
+    this.path = new Int32Array(MAX_DEPTH + 1);
+    this.undoInfo = new Int32Array(MAX_DEPTH + 1);
+    this.undoSizes = new Int32Array((MAX_DEPTH + 1) * 4);
+    this.deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeoutMs;
+    this.maxPositions = options.maxPositions ?? Number.POSITIVE_INFINITY;
+    this.onProgress = options.onProgress;
+  }
+
+  // ---- hashing ----
+
+  private recomputeHash(): void {
+    this.hashHigh = 0;
+    this.hashLow = 0;
+    for (let pile = 0; pile < this.pileCount; pile++)
+      for (let depth = 0; depth < this.reserveHeight[pile]!; depth++)
+        this.toggleReserve(pile, depth, this.reserve[pile * RESERVE_CAPACITY + depth]!);
+    for (let pile = 0; pile < this.wasteCount; pile++)
+      for (let depth = 0; depth < this.wasteHeight[pile]!; depth++)
+        this.toggleWaste(pile, depth, this.waste[pile * WASTE_CAPACITY + depth]!);
+    for (let depth = 0; depth < this.stockHeight; depth++) this.toggleStock(depth, this.stock[depth]!);
+    for (let suit = 0; suit < 4; suit++) {
+      this.toggleFoundation(suit, 0, this.ace[suit]!);
+      this.toggleFoundation(suit, 1, this.king[suit]!);
+    }
+    this.toggleRedeals();
+  }
+
+  private toggleReserve(pile: number, depth: number, card: number): void {
+    const index = (pile * RESERVE_CAPACITY + depth) * CARD_KINDS + card;
+    this.hashHigh ^= this.tables.reserve[0][index]!;
+    this.hashLow ^= this.tables.reserve[1][index]!;
+  }
+
+  private toggleWaste(pile: number, depth: number, card: number): void {
+    const index = (pile * WASTE_CAPACITY + depth) * CARD_KINDS + card;
+    this.hashHigh ^= this.tables.waste[0][index]!;
+    this.hashLow ^= this.tables.waste[1][index]!;
+  }
+
+  private toggleStock(depth: number, card: number): void {
+    const index = depth * CARD_KINDS + card;
+    this.hashHigh ^= this.tables.stock[0][index]!;
+    this.hashLow ^= this.tables.stock[1][index]!;
+  }
+
+  private toggleFoundation(suit: number, kind: number, level: number): void {
+    const index = (suit * 2 + kind) * 16 + level;
+    this.hashHigh ^= this.tables.foundation[0][index]!;
+    this.hashLow ^= this.tables.foundation[1][index]!;
+  }
+
+  private toggleRedeals(): void {
+    this.hashHigh ^= this.tables.redeals[0][this.redealsUsed]!;
+    this.hashLow ^= this.tables.redeals[1][this.redealsUsed]!;
+  }
+
+  // ---- elementary changes, each keeping the hash up to date ----
+
+  private pushReserve(pile: number, card: number): void {
+    const depth = this.reserveHeight[pile]!;
+    this.reserve[pile * RESERVE_CAPACITY + depth] = card;
+    this.reserveHeight[pile] = depth + 1;
+    this.toggleReserve(pile, depth, card);
+  }
+
+  private popReserve(pile: number): number {
+    const depth = this.reserveHeight[pile]! - 1;
+    const card = this.reserve[pile * RESERVE_CAPACITY + depth]!;
+    this.reserveHeight[pile] = depth;
+    this.toggleReserve(pile, depth, card);
+    return card;
+  }
+
+  private pushWaste(pile: number, card: number): void {
+    const depth = this.wasteHeight[pile]!;
+    this.waste[pile * WASTE_CAPACITY + depth] = card;
+    this.wasteHeight[pile] = depth + 1;
+    this.toggleWaste(pile, depth, card);
+  }
+
+  private popWaste(pile: number): number {
+    const depth = this.wasteHeight[pile]! - 1;
+    const card = this.waste[pile * WASTE_CAPACITY + depth]!;
+    this.wasteHeight[pile] = depth;
+    this.toggleWaste(pile, depth, card);
+    return card;
+  }
+
+  private pushStock(card: number): void {
+    const depth = this.stockHeight;
+    this.stock[depth] = card;
+    this.stockHeight = depth + 1;
+    this.toggleStock(depth, card);
+  }
+
+  private popStock(): number {
+    const depth = this.stockHeight - 1;
+    const card = this.stock[depth]!;
+    this.stockHeight = depth;
+    this.toggleStock(depth, card);
+    return card;
+  }
+
+  private raiseFoundation(card: number, kind: number): void {
+    const suit = (card / 13) | 0;
+    const levels = kind === 0 ? this.ace : this.king;
+    const level = levels[suit]!;
+    this.toggleFoundation(suit, kind, level);
+    levels[suit] = level + 1;
+    this.toggleFoundation(suit, kind, level + 1);
+    this.cardsHome++;
+  }
+
+  private lowerFoundation(card: number, kind: number): void {
+    const suit = (card / 13) | 0;
+    const levels = kind === 0 ? this.ace : this.king;
+    const level = levels[suit]!;
+    this.toggleFoundation(suit, kind, level);
+    levels[suit] = level - 1;
+    this.toggleFoundation(suit, kind, level - 1);
+    this.cardsHome--;
+  }
+
+  private setRedeals(value: number): void {
+    this.toggleRedeals();
+    this.redealsUsed = value;
+    this.toggleRedeals();
+  }
+
+  // ---- moves ----
+
+  /** True if the card may be built on the top card `top` of a waste pile; `fromReserve` allows any-suit's rule. */
+  private fitsOn(card: number, top: number, fromReserve: boolean): boolean {
+    const suit = (card / 13) | 0;
+    const topSuit = (top / 13) | 0;
+    if (suit !== topSuit && !(fromReserve && this.anySuit)) return false;
+    return isAdjacent(card - suit * 13, top - topSuit * 13);
+  }
+
+  /** True if a card that is the top of a waste pile allows some move now (other than turning). */
+  private wasteTopIsUseful(card: number, pile: number): boolean {
+    const suit = (card / 13) | 0;
+    const rank = card - suit * 13;
+    if (this.ace[suit] === rank || 12 - this.king[suit]! === rank) return true;
+    for (let reservePile = 0; reservePile < this.pileCount; reservePile++) {
+      const height = this.reserveHeight[reservePile]!;
+      if (height === 0) continue;
+      if (this.fitsOn(this.reserve[reservePile * RESERVE_CAPACITY + height - 1]!, card, true)) return true;
+    }
+    if (this.wasteCount > 1) {
+      for (let other = 0; other < this.wasteCount; other++) {
+        const height = this.wasteHeight[other]!;
+        if (other === pile || height === 0) continue;
+        // Waste-to-waste builds are symmetric: either card could go onto the other.
+        if (this.fitsOn(this.waste[other * WASTE_CAPACITY + height - 1]!, card, false)) return true;
+      }
+    }
+    return false;
+  }
+
+  private anyWasteTopUseful(): boolean {
+    for (let pile = 0; pile < this.wasteCount; pile++) {
+      const height = this.wasteHeight[pile]!;
+      if (height > 0 && this.wasteTopIsUseful(this.waste[pile * WASTE_CAPACITY + height - 1]!, pile)) return true;
+    }
+    return false;
+  }
+
+  /** Plays a solver move and records how to undo it at this depth. */
+  play(move: number, depth: number): void {
+    const code = move & MOVE_CODE_MASK;
+    if (code === TURN_CODE) {
+      // The turn macro: keep turning while no waste top allows a move (see `turnMacro` for why this is safe).
+      const turns = move >>> TURNS_SHIFT;
+      let dealt = 0;
+      for (let turn = 0; turn < turns; turn++) {
+        for (let pile = 0; pile < this.wasteCount && this.stockHeight > 0; pile++) {
+          this.pushWaste(pile, this.popStock());
+          dealt++;
+        }
+      }
+      this.undoInfo[depth] = dealt;
+      return;
+    }
+    if (code === REDEAL_CODE) {
+      this.redeal(depth);
+      return;
+    }
+    const from = code >> 4;
+    const to = code & 15;
+    const card = from < WASTE_BASE ? this.popReserve(from) : this.popWaste(from - WASTE_BASE);
+    if (to === ACE) this.raiseFoundation(card, 0);
+    else if (to === KING) this.raiseFoundation(card, 1);
+    else this.pushWaste(to - WASTE_BASE, card);
+    let refilled = 0;
+    if (this.refills && from < WASTE_BASE && this.reserveHeight[from] === 0 && this.stockHeight > 0) {
+      this.pushReserve(from, this.popStock());
+      refilled = 1;
+    }
+    this.undoInfo[depth] = card | (refilled << 8);
+  }
+
+  /** Takes back the move played at this depth. */
+  undo(move: number, depth: number): void {
+    const code = move & MOVE_CODE_MASK;
+    const info = this.undoInfo[depth]!;
+    if (code === TURN_CODE) {
+      // Card number k of the macro went to waste pile k mod (waste piles): every turn deals from pile 1 on.
+      for (let index = info - 1; index >= 0; index--) this.pushStock(this.popWaste(index % this.wasteCount));
+      return;
+    }
+    if (code === REDEAL_CODE) {
+      this.undoRedeal(depth);
+      return;
+    }
+    const from = code >> 4;
+    const to = code & 15;
+    const card = info & 255;
+    if (info & 256) this.pushStock(this.popReserve(from));
+    if (to === ACE) this.lowerFoundation(card, 0);
+    else if (to === KING) this.lowerFoundation(card, 1);
+    else this.popWaste(to - WASTE_BASE);
+    if (from < WASTE_BASE) this.pushReserve(from, card);
+    else this.pushWaste(from - WASTE_BASE, card);
+  }
+
+  private redeal(depth: number): void {
+    // The new stock deals waste pile 4's cards first, bottom to top, then pile 3's, …; with one pile it is the
+    // waste turned over. Built as in the engine: piles 1…4, each from its top card down.
+    const sizes = depth * 4;
+    const gathered: number[] = [];
+    for (let pile = 0; pile < this.wasteCount; pile++) {
+      const height = this.wasteHeight[pile]!;
+      this.undoSizes[sizes + pile] = height;
+      for (let index = 0; index < height; index++) gathered.push(this.popWaste(pile));
+    }
+    for (const card of gathered) this.pushStock(card);
+    this.setRedeals(this.redealsUsed + 1);
+    let refilled = 0;
+    if (this.refills) {
+      for (let pile = 0; pile < this.pileCount && this.stockHeight > 0; pile++) {
+        if (this.reserveHeight[pile]! > 0) continue;
+        this.pushReserve(pile, this.popStock());
+        refilled |= 1 << pile;
+      }
+    }
+    this.undoInfo[depth] = refilled;
+  }
+
+  private undoRedeal(depth: number): void {
+    const refilled = this.undoInfo[depth]!;
+    for (let pile = this.pileCount - 1; pile >= 0; pile--)
+      if (refilled & (1 << pile)) this.pushStock(this.popReserve(pile));
+    this.setRedeals(this.redealsUsed - 1);
+    const sizes = depth * 4;
+    for (let pile = this.wasteCount - 1; pile >= 0; pile--) {
+      const size = this.undoSizes[sizes + pile]!;
+      // The stock's last `size` cards are this pile from its bottom card (stock top) to its top card.
+      for (let index = 0; index < size; index++) this.pushWaste(pile, this.popStock());
+    }
+  }
+
+  /**
+   * How many turns the turn macro makes: turn until a waste top allows a move, or the stock is empty.
+   * Why this loses nothing: while no waste top allows a move, the only moves besides turning are reserve cards going
+   * home, and those touch neither stock nor waste, so they commute with turns. Any line can thus be rearranged so
+   * that every run of turns ends where a waste top allows a move (the move that follows uses the waste) or the stock
+   * is empty (a redeal follows); such a run is a chain of macros, since the macro stops at the first such point.
+   */
+  private turnMacro(): number {
+    let turns = 0;
+    let dealt = 0;
+    while (this.stockHeight > 0) {
+      for (let pile = 0; pile < this.wasteCount && this.stockHeight > 0; pile++) {
+        this.pushWaste(pile, this.popStock());
+        dealt++;
+      }
+      turns++;
+      if (this.anyWasteTopUseful()) break;
+    }
+    for (let index = dealt - 1; index >= 0; index--) this.pushStock(this.popWaste(index % this.wasteCount));
+    return turns;
+  }
+
+  /** Writes the moves to try here into the move buffer at `offset` and returns how many. */
+  private generate(offset: number): number {
+    const buffer = this.moveBuffer;
+    let count = 0;
+    const safe = this.safeHomeMove();
+    if (safe >= 0) {
+      buffer[offset] = safe;
+      return 1;
+    }
+    // Foundation moves first: they are what wins.
+    for (let from = 0; from < WASTE_BASE + this.wasteCount; from++) {
+      if (from === this.pileCount) from = WASTE_BASE;
+      const card = this.topOf(from);
+      if (card < 0) continue;
+      const suit = (card / 13) | 0;
+      const rank = card - suit * 13;
+      if (this.ace[suit] === rank) buffer[offset + count++] = (from << 4) | ACE;
+      if (12 - this.king[suit]! === rank) buffer[offset + count++] = (from << 4) | KING;
+    }
+    // Builds onto the waste piles.
+    for (let target = 0; target < this.wasteCount; target++) {
+      const height = this.wasteHeight[target]!;
+      if (height === 0) continue;
+      const top = this.waste[target * WASTE_CAPACITY + height - 1]!;
+      for (let from = 0; from < WASTE_BASE + this.wasteCount; from++) {
+        if (from === this.pileCount) {
+          if (this.wasteCount === 1) break;
+          from = WASTE_BASE;
+        }
+        if (from === WASTE_BASE + target) continue;
+        const card = this.topOf(from);
+        if (card >= 0 && this.fitsOn(card, top, from < WASTE_BASE))
+          buffer[offset + count++] = (from << 4) | (WASTE_BASE + target);
+      }
+    }
+    if (this.stockHeight > 0) buffer[offset + count++] = TURN_CODE | (this.turnMacro() << TURNS_SHIFT);
+    else if (this.redealsUsed < PASSES - 1 && this.wasteHeight.some((height) => height > 0))
+      buffer[offset + count++] = REDEAL_CODE;
+    return count;
+  }
+
+  private topOf(from: number): number {
+    if (from < WASTE_BASE) {
+      const height = this.reserveHeight[from]!;
+      return height === 0 ? -1 : this.reserve[from * RESERVE_CAPACITY + height - 1]!;
+    }
+    const pile = from - WASTE_BASE;
+    const height = this.wasteHeight[pile]!;
+    return height === 0 ? -1 : this.waste[pile * WASTE_CAPACITY + height - 1]!;
+  }
+
+  /**
+   * A foundation move that is provably safe, or -1. Safe here means: if the position is winnable, it is winnable
+   * after this move. Conditions (standard and any-suit; Reinforcement adds its own below; never in Granada):
+   * card c, a waste top or reserve top, fits foundation F of its suit; the other foundation G of the suit already
+   * holds c's rank, so c is the last card of that rank out and must go to F (F cannot move until it does); and no
+   * card that could ever be built onto c (same suit one rank away, any suit in any-suit) is in the reserve.
+   * Proof: take a winning line L; c reaches F at some time t, and F stays put until t. Play c home first and then L
+   * without c's own moves (to the waste, home, and in later passes its turn). Every other move of L stays legal:
+   * F is not used before t; a pile top differs only where c was the top, and there L could only build onto c
+   * (impossible: no card in the reserve fits c, and cards only leave the reserve), move c, or turn; one-card turns
+   * and the redeal keep the order of all other cards. So the shortened line wins too.
+   * Reinforcement moves stock cards into the reserve and refills depend on the stock's order, so there the rule is
+   * used only in the last pass, with no card that fits c in the stock either, and not when c is the last card of its
+   * reserve pile while the stock has cards (the refill would come earlier).
+   */
+  safeHomeMove(): number {
+    if (this.wasteCount > 1) return -1;
+    if (this.refills && this.redealsUsed < PASSES - 1) return -1;
+    for (let from = 0; from <= WASTE_BASE; from++) {
+      if (from === this.pileCount) from = WASTE_BASE;
+      const card = this.topOf(from);
+      if (card < 0) continue;
+      const suit = (card / 13) | 0;
+      const rank = card - suit * 13;
+      let to = -1;
+      // Ace foundation F needs c; the King foundation holds c's rank when rank > 12 - king.
+      if (this.ace[suit] === rank && rank > 12 - this.king[suit]!) to = ACE;
+      else if (12 - this.king[suit]! === rank && rank < this.ace[suit]!) to = KING;
+      if (to < 0) continue;
+      if (this.refills && from < WASTE_BASE && this.reserveHeight[from] === 1 && this.stockHeight > 0) continue;
+      if (this.someReserveCardFits(card)) continue;
+      if (this.refills && this.someStockCardFits(card)) continue;
+      return (from << 4) | to;
+    }
+    return -1;
+  }
+
+  private someReserveCardFits(card: number): boolean {
+    for (let pile = 0; pile < this.pileCount; pile++) {
+      const base = pile * RESERVE_CAPACITY;
+      const height = this.reserveHeight[pile]!;
+      for (let depth = 0; depth < height; depth++)
+        if (this.fitsOn(this.reserve[base + depth]!, card, true)) return true;
+    }
+    return false;
+  }
+
+  private someStockCardFits(card: number): boolean {
+    for (let depth = 0; depth < this.stockHeight; depth++) if (this.fitsOn(this.stock[depth]!, card, true)) return true;
+    return false;
+  }
+
+  /**
+   * True if the position provably cannot be won (a cheap necessary condition fails).
+   * Last pass, one waste pile: waste cards can only go home, top card first, so for each suit the waste's cards read
+   * from top to bottom must split into a rising run (to the Ace foundation, above its top) and a falling run (to the
+   * King foundation, below its top). Cards added later land on top and do not change this order.
+   */
+  isDeadEnd(): boolean {
+    if (this.redealsUsed < PASSES - 1 || this.wasteCount > 1) return false;
+    return !this.wasteOrderFeasible();
+  }
+
+  // Per suit, for each possible lowest King-foundation rank (0–13), the lowest possible highest Ace-foundation rank.
+  private readonly frontier = new Int32Array(4 * 14);
+  private readonly nextFrontier = new Int32Array(14);
+
+  private wasteOrderFeasible(): boolean {
+    const frontier = this.frontier;
+    const next = this.nextFrontier;
+    const none = 99;
+    frontier.fill(none);
+    for (let suit = 0; suit < 4; suit++) frontier[suit * 14 + 13 - this.king[suit]!] = this.ace[suit]! - 1;
+    const height = this.wasteHeight[0]!;
+    for (let index = height - 1; index >= 0; index--) {
+      const card = this.waste[index]!;
+      const suit = (card / 13) | 0;
+      const rank = card - suit * 13;
+      const base = suit * 14;
+      next.fill(none);
+      let any = false;
+      for (let lowestKing = 0; lowestKing < 14; lowestKing++) {
+        const highestAce = frontier[base + lowestKing]!;
+        if (highestAce === none) continue;
+        if (rank > highestAce && rank < next[lowestKing]!) {
+          next[lowestKing] = rank;
+          any = true;
+        }
+        if (rank < lowestKing && highestAce < next[rank]!) {
+          next[rank] = highestAce;
+          any = true;
+        }
+      }
+      if (!any) return false;
+      for (let lowestKing = 0; lowestKing < 14; lowestKing++) frontier[base + lowestKing] = next[lowestKing]!;
+    }
+    return true;
+  }
+
+  // ---- the search ----
+
+  private checkBudget(): void {
+    this.nextCheck = this.positions + CHECK_INTERVAL;
+    if (this.positions >= this.maxPositions || performance.now() >= this.deadline) throw new StopSearch();
+    if (this.onProgress !== undefined && this.positions >= this.nextProgress) {
+      this.nextProgress = this.positions + PROGRESS_INTERVAL;
+      if (this.onProgress(this.positions) === true) throw new StopSearch();
+    }
+  }
+
+  /** Depth-first search; true when a win is found (the line is in `path[0 … winningLength)`). */
+  search(depth: number): boolean {
+    if (this.cardsHome === 104) {
+      this.winningLength = depth;
+      return true;
+    }
+    this.positions++;
+    if (this.positions >= this.nextCheck) this.checkBudget();
+    if (depth >= MAX_DEPTH) throw new StopSearch();
+    const slot = this.table.insert(this.hashHigh, this.hashLow);
+    // Seen before: single-agent search, so a position already explored (or on the path) needs no second look.
+    if (slot === -1) return false;
+    try {
+      if (this.isDeadEnd()) return false;
+      const offset = depth * MOVES_PER_PLY;
+      const count = this.generate(offset);
+      for (let index = 0; index < count; index++) {
+        const move = this.moveBuffer[offset + index]!;
+        this.path[depth] = move;
+        this.play(move, depth);
+        const won = this.search(depth + 1);
+        if (won) return true;
+        this.undo(move, depth);
+      }
+      return false;
+    } finally {
+      this.table.unpin(slot);
+    }
+  }
+
+  /** The winning line as engine moves. */
+  winningMoves(game: AlhambraGame): Move[] {
+    const moves: Move[] = [];
+    for (let depth = 0; depth < this.winningLength; depth++) {
+      const move = this.path[depth]!;
+      const code = move & MOVE_CODE_MASK;
+      if (code === TURN_CODE) {
+        const turns = move >>> TURNS_SHIFT;
+        for (let turn = 0; turn < turns; turn++) moves.push({ type: 'turn' });
+      } else moves.push(game.moveOfCode(code));
+    }
+    return moves;
+  }
+}
+
+/** Options of `solveAlhambra` beyond the shared ones (for tests and tuning). */
+export interface AlhambraSolveTuning {
+  /** Transposition table size in entries, a power of two (default `ALHAMBRA_TABLE_ENTRIES`). */
+  readonly tableEntries?: number;
+}
+
+/** Decides the Alhambra-family position `game` is in now: a winning line, a proof of loss, or unknown on budget. */
+export const solveAlhambra = (
+  game: AlhambraGame,
+  options: SolveOptions = {},
+  tuning: AlhambraSolveTuning = {},
+): SolveResult => {
+  const start = performance.now();
+  const search = new AlhambraSearch(game, options, tuning.tableEntries ?? ALHAMBRA_TABLE_ENTRIES);
+  let verdict: SolveResult['verdict'];
+  try {
+    verdict = search.search(0) ? 'winnable' : 'unwinnable';
+  } catch (error) {
+    if (!(error instanceof StopSearch)) throw error;
+    verdict = 'unknown';
+  }
+  const ms = performance.now() - start;
+  if (verdict === 'winnable') return { verdict, moves: search.winningMoves(game), positions: search.positions, ms };
+  return { verdict, positions: search.positions, ms };
+};
+
+/** The foundation move the solver plays automatically in this position (proven safe), if any; for tests and hints. */
+export const alhambraSafeHomeMove = (game: AlhambraGame): Move | undefined => {
+  const code = new AlhambraSearch(game, {}, 16).safeHomeMove();
+  return code < 0 ? undefined : game.moveOfCode(code);
+};
+
+/** True if the solver's cheap dead-end test already proves this position lost; for tests. */
+export const alhambraIsDeadEnd = (game: AlhambraGame): boolean => new AlhambraSearch(game, {}, 16).isDeadEnd();

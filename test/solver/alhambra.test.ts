@@ -1,0 +1,446 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { parseCard } from '../../src/cards.js';
+import { dealLayout } from '../../src/deals/pysolfc.js';
+import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../../src/games/alhambra.js';
+import type { AlhambraVariant } from '../../src/games/ids.js';
+import { newGame } from '../../src/games/index.js';
+import type { Move } from '../../src/games/types.js';
+import { alhambraIsDeadEnd, alhambraSafeHomeMove, solveAlhambra } from '../../src/solver/alhambra.js';
+
+const dealGame = (variant: AlhambraVariant, deal: number): AlhambraGame =>
+  newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;
+
+const card = (text: string): number => {
+  const parsed = parseCard(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+};
+const cards = (text: string): number[] => (text.trim() === '' ? [] : text.trim().split(/\s+/).map(card));
+
+interface PositionSpec {
+  /** Reserve piles, bottom card first, as card tokens. */
+  readonly reserve: readonly string[];
+  /** Waste piles, bottom card first. */
+  readonly waste: readonly string[];
+  /** The stock in the order it is turned (first token turned first). */
+  readonly stock: string;
+  /** Cards on the Ace foundations by suit C, D, H, S (1–13). */
+  readonly ace: readonly number[];
+  /** Cards on the King foundations by suit C, D, H, S (1–13). */
+  readonly king: readonly number[];
+  readonly redealsUsed: number;
+}
+
+/** A hand-made position: a game of the variant whose piles are overwritten; checks that all 104 cards are there. */
+const positionGame = (variant: AlhambraVariant, spec: PositionSpec): AlhambraGame => {
+  const game = dealGame(variant, 1);
+  const reserve = spec.reserve.map(cards);
+  while (reserve.length < game.reserve.length) reserve.push([]);
+  game.reserve.splice(0, game.reserve.length, ...reserve);
+  const waste = spec.waste.map(cards);
+  while (waste.length < game.waste.length) waste.push([]);
+  game.waste.splice(0, game.waste.length, ...waste);
+  game.stock = cards(spec.stock).reverse();
+  spec.ace.forEach((level, suit) => {
+    game.aceFoundations[suit] = level;
+  });
+  spec.king.forEach((level, suit) => {
+    game.kingFoundations[suit] = level;
+  });
+  game.redealsUsed = spec.redealsUsed;
+  game.cardsHome = [...spec.ace, ...spec.king].reduce((sum, level) => sum + level, 0);
+  // Every card not on a foundation must be in a pile, exactly once per copy.
+  const out = new Array<number>(52).fill(2);
+  for (let suit = 0; suit < 4; suit++)
+    for (let rank = 0; rank < 13; rank++) {
+      if (rank < spec.ace[suit]!) out[suit * 13 + rank]!--;
+      if (rank > 12 - spec.king[suit]!) out[suit * 13 + rank]!--;
+    }
+  for (const pile of [...game.reserve, ...game.waste, game.stock]) for (const each of pile) out[each]!--;
+  if (out.some((count) => count !== 0)) throw new Error('hand-made position does not hold the 104 cards');
+  return game;
+};
+
+const snapshot = (game: AlhambraGame): string =>
+  JSON.stringify({
+    reserve: game.reserve,
+    waste: game.waste,
+    stock: game.stock,
+    ace: game.aceFoundations,
+    king: game.kingFoundations,
+    redeals: game.redealsUsed,
+    home: game.cardsHome,
+    history: game.history(),
+  });
+
+/** Plays the line on the game and says whether every move was legal and the game is won at the end. */
+const replayWins = (game: AlhambraGame, moves: readonly Move[]): boolean => {
+  for (const move of moves) if (!game.play(move).ok) return false;
+  return game.status() === 'won';
+};
+
+/** A plain exhaustive search over the engine's own moves, with string keys: the independent cross-check. */
+const bruteForceWinnable = (game: AlhambraGame): boolean => {
+  const seen = new Set<string>();
+  const visit = (): boolean => {
+    if (game.cardsHome === 104) return true;
+    const key = JSON.stringify([
+      game.reserve,
+      game.waste,
+      game.stock,
+      game.aceFoundations,
+      game.kingFoundations,
+      game.redealsUsed,
+    ]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const codes: number[] = [];
+    const count = game.generateMoveCodes(codes);
+    for (let index = 0; index < count; index++) {
+      game.playCode(codes[index]!);
+      const won = visit();
+      game.undo();
+      if (won) return true;
+    }
+    return false;
+  };
+  return visit();
+};
+
+/**
+ * A numbered deal played on by a fixed simple policy (first foundation move, else turn or redeal) until the last pass
+ * has at most `stockLeft` cards in its stock: a late position of a real deal.
+ */
+const latePosition = (variant: AlhambraVariant, deal: number, stockLeft: number): AlhambraGame => {
+  const game = dealGame(variant, deal);
+  const codes: number[] = [];
+  while (!(game.redealsUsed === 2 && game.stock.length <= stockLeft)) {
+    const count = game.generateMoveCodes(codes);
+    if (count === 0) break;
+    let chosen = codes[count - 1]!;
+    for (let index = 0; index < count; index++) {
+      const code = codes[index]!;
+      if (code !== TURN_CODE && code !== REDEAL_CODE && (code & 15) >= 12) {
+        chosen = code;
+        break;
+      }
+    }
+    game.playCode(chosen);
+  }
+  return game;
+};
+
+/** Relabels suits (card → permuted suit) and optionally reverses ranks (A↔K), swapping the foundations to match. */
+const transformedGame = (game: AlhambraGame, suits: readonly number[], reverse: boolean): AlhambraGame => {
+  const map = (each: number): number => {
+    const suit = Math.floor(each / 13);
+    const rank = each % 13;
+    return suits[suit]! * 13 + (reverse ? 12 - rank : rank);
+  };
+  const copy = dealGame(game.kind.variant, 1);
+  copy.reserve.splice(0, copy.reserve.length, ...game.reserve.map((pile) => pile.map(map)));
+  copy.waste.splice(0, copy.waste.length, ...game.waste.map((pile) => pile.map(map)));
+  copy.stock = game.stock.map(map);
+  for (let suit = 0; suit < 4; suit++) {
+    const target = suits[suit]!;
+    copy.aceFoundations[target] = reverse ? game.kingFoundations[suit]! : game.aceFoundations[suit]!;
+    copy.kingFoundations[target] = reverse ? game.aceFoundations[suit]! : game.kingFoundations[suit]!;
+  }
+  copy.redealsUsed = game.redealsUsed;
+  copy.cardsHome = game.cardsHome;
+  return copy;
+};
+
+/** The same position under another variant of the same shape (standard ↔ any-suit). */
+const rebuild = (game: AlhambraGame, variant: AlhambraVariant): AlhambraGame => {
+  const copy = dealGame(variant, 1);
+  copy.reserve.splice(0, copy.reserve.length, ...game.reserve.map((pile) => [...pile]));
+  copy.waste.splice(0, copy.waste.length, ...game.waste.map((pile) => [...pile]));
+  copy.stock = [...game.stock];
+  for (let suit = 0; suit < 4; suit++) {
+    copy.aceFoundations[suit] = game.aceFoundations[suit]!;
+    copy.kingFoundations[suit] = game.kingFoundations[suit]!;
+  }
+  copy.redealsUsed = game.redealsUsed;
+  copy.cardsHome = game.cardsHome;
+  return copy;
+};
+
+// The trap of the solver notes: waste top 10♣, reserve 9♣ over 2♥ (over the other 10♣), clubs' Ace foundation at 9♣
+// and King foundation at Q♣, last pass, empty stock. Only building 9♣ onto 10♣ first wins.
+const TRAP: PositionSpec = {
+  reserve: ['TC 2H 9C', 'AC 2C 3C 4C', '5C 6C 7C 8C', 'KC QC JC JC', 'AH'],
+  waste: ['TC'],
+  stock: '',
+  ace: [9, 13, 13, 13],
+  king: [2, 13, 11, 13],
+  redealsUsed: 2,
+};
+
+// Clubs: Ace foundation up to Q♣, King foundation down to 10♣; hearts: King foundation down to 5♥; the rest home.
+const SAFE: PositionSpec = {
+  reserve: ['4H 3H', '2C 3C 4C 5C 6C 7C 8C 9C'],
+  waste: [],
+  stock: '',
+  ace: [12, 13, 13, 13],
+  king: [4, 13, 9, 13],
+  redealsUsed: 0,
+};
+
+// Clubs: Ace foundation up to 4♣, King foundation down to 7♣; the rest home. Last pass, empty stock.
+const DEAD: PositionSpec = {
+  reserve: ['AC 2C 3C 4C', '6C 5C', '6C 5C', 'KC QC JC TC 9C'],
+  waste: ['7C 8C'],
+  stock: '',
+  ace: [4, 13, 13, 13],
+  king: [7, 13, 13, 13],
+  redealsUsed: 2,
+};
+
+describe('solveAlhambra on numbered deals', () => {
+  test.each([
+    { name: 'granada 3', variant: 'granada', deal: 3 },
+    { name: 'granada 11', variant: 'granada', deal: 11 },
+    { name: 'granada 13', variant: 'granada', deal: 13 },
+    { name: 'reinforcement 3', variant: 'reinforcement', deal: 3 },
+    { name: 'reinforcement 25', variant: 'reinforcement', deal: 25 },
+    { name: 'reinforcement 32', variant: 'reinforcement', deal: 32 },
+  ] as const)('$name is winnable and the line replays to a win', ({ variant, deal }) => {
+    const result = solveAlhambra(dealGame(variant, deal), { maxPositions: 200_000 });
+    expect(result.verdict).toBe('winnable');
+    expect(replayWins(dealGame(variant, deal), result.moves!)).toBe(true);
+  });
+
+  test.each([
+    { name: 'standard 1', variant: 'standard', deal: 1, stockLeft: 12 },
+    { name: 'standard 2', variant: 'standard', deal: 2, stockLeft: 12 },
+    { name: 'any-suit 7', variant: 'any-suit', deal: 7, stockLeft: 6 },
+    { name: 'granada 2', variant: 'granada', deal: 2, stockLeft: 12 },
+    { name: 'granada 6', variant: 'granada', deal: 6, stockLeft: 12 },
+    { name: 'reinforcement 7', variant: 'reinforcement', deal: 7, stockLeft: 12 },
+  ] as const)(
+    '$name late in the last pass: the verdict agrees with a brute-force search',
+    ({ variant, deal, stockLeft }) => {
+      const result = solveAlhambra(latePosition(variant, deal, stockLeft), { maxPositions: 500_000 });
+      expect(result.verdict).not.toBe('unknown');
+      expect(result.verdict === 'winnable').toBe(bruteForceWinnable(latePosition(variant, deal, stockLeft)));
+      if (result.verdict === 'winnable')
+        expect(replayWins(latePosition(variant, deal, stockLeft), result.moves!)).toBe(true);
+    },
+  );
+});
+
+describe('solveAlhambra on hand-made positions', () => {
+  test('the trap: a winnable position whose only win does not play the waste card home first', () => {
+    const result = solveAlhambra(positionGame('standard', TRAP));
+    expect(result.verdict).toBe('winnable');
+    expect(replayWins(positionGame('standard', TRAP), result.moves!)).toBe(true);
+    expect(bruteForceWinnable(positionGame('standard', TRAP))).toBe(true);
+    expect(alhambraSafeHomeMove(positionGame('standard', TRAP))).toBeUndefined();
+    const trapped = positionGame('standard', TRAP);
+    expect(trapped.play({ type: 'transfer', from: { pile: 'waste', index: 0 }, to: { pile: 'ace' } }).ok).toBe(true);
+    expect(solveAlhambra(trapped).verdict).toBe('unwinnable');
+    expect(bruteForceWinnable(trapped)).toBe(false);
+  });
+
+  test.each([
+    {
+      name: 'waste top, last copy of its rank, nothing in the reserve fits it: played home',
+      variant: 'standard',
+      spec: { ...SAFE, waste: ['KC'], stock: 'AC 2H AH' },
+      expected: { pile: 'waste', from: 0, to: 'ace' },
+    },
+    {
+      name: 'reserve top that is the last copy, nothing in the reserve fits it: played home',
+      variant: 'standard',
+      spec: { ...SAFE, reserve: [...SAFE.reserve, 'KC'], waste: ['AH'], stock: 'AC 2H', redealsUsed: 2 },
+      expected: { pile: 'reserve', from: 2, to: 'ace' },
+    },
+    {
+      name: 'the other A♣ lies in the reserve (a bridge for K♣): not automatic',
+      variant: 'standard',
+      spec: { ...SAFE, reserve: ['4H 3H', 'AC 2C 3C 4C 5C 6C 7C 8C 9C'], waste: ['KC'], stock: '2H AH' },
+      expected: undefined,
+    },
+    {
+      name: 'both copies still out (fits the Ace foundation, the King foundation still needs it): not automatic',
+      variant: 'standard',
+      spec: {
+        reserve: ['3H 4H 5H 6H 7H 8H 9H TH JH QH KH', 'QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH'],
+        waste: ['2H'],
+        stock: '',
+        ace: [13, 13, 1, 13],
+        king: [13, 13, 1, 13],
+        redealsUsed: 2,
+      },
+      expected: undefined,
+    },
+    {
+      name: 'any-suit: A♥ in the reserve is a bridge for K♣: not automatic',
+      variant: 'any-suit',
+      spec: {
+        ...SAFE,
+        reserve: ['4H 3H', '2C 3C 4C 5C 6C 7C 8C 9C TC JC', 'AH'],
+        waste: ['KC'],
+        stock: '2H AC',
+        king: [2, 13, 9, 13],
+      },
+      expected: undefined,
+    },
+    {
+      name: 'the same position in standard: A♥ is no bridge there, played home',
+      variant: 'standard',
+      spec: {
+        ...SAFE,
+        reserve: ['4H 3H', '2C 3C 4C 5C 6C 7C 8C 9C TC JC', 'AH'],
+        waste: ['KC'],
+        stock: '2H AC',
+        king: [2, 13, 9, 13],
+      },
+      expected: { pile: 'waste', from: 0, to: 'ace' },
+    },
+    {
+      name: 'Reinforcement before the last pass: not automatic',
+      variant: 'reinforcement',
+      spec: { ...SAFE, waste: ['KC'], stock: 'AC 2H AH', redealsUsed: 1 },
+      expected: undefined,
+    },
+    {
+      name: 'Reinforcement in the last pass, nothing in the stock fits it either: played home',
+      variant: 'reinforcement',
+      spec: { ...SAFE, waste: ['AC KC'], stock: '2H AH', redealsUsed: 2 },
+      expected: { pile: 'waste', from: 0, to: 'ace' },
+    },
+    {
+      name: 'Granada: never automatic',
+      variant: 'granada',
+      spec: { ...SAFE, waste: ['KC'], stock: 'AC 2H AH', redealsUsed: 2 },
+      expected: undefined,
+    },
+  ] as const)('safe foundation move: $name', ({ variant, spec, expected }) => {
+    const game = positionGame(variant, spec);
+    const move = alhambraSafeHomeMove(game);
+    if (expected === undefined) expect(move).toBeUndefined();
+    else
+      expect(move).toEqual({
+        type: 'transfer',
+        from: { pile: expected.pile, index: expected.from },
+        to: { pile: expected.to },
+      });
+    // Whatever the rule says, the verdict agrees with the brute force.
+    const result = solveAlhambra(positionGame(variant, spec));
+    expect(result.verdict === 'winnable').toBe(bruteForceWinnable(positionGame(variant, spec)));
+  });
+
+  test.each([
+    {
+      name: 'last pass, 7♣ over 8♣: 7♣ goes to the Ace foundation, then 8♣',
+      spec: { ...DEAD, waste: ['8C 7C'] },
+      dead: false,
+    },
+    {
+      name: 'last pass, 8♣ over 7♣: 8♣ needs the Ace foundation at 7♣, the last 7♣ is under it',
+      spec: DEAD,
+      dead: true,
+    },
+    {
+      name: 'the same order before the last pass is no dead end (the waste comes round again)',
+      spec: { ...DEAD, redealsUsed: 1 },
+      dead: false,
+    },
+  ] as const)('dead end: $name', ({ spec, dead }) => {
+    expect(alhambraIsDeadEnd(positionGame('standard', spec))).toBe(dead);
+    if (dead) expect(bruteForceWinnable(positionGame('standard', spec))).toBe(false);
+    const result = solveAlhambra(positionGame('standard', spec));
+    expect(result.verdict === 'winnable').toBe(bruteForceWinnable(positionGame('standard', spec)));
+  });
+});
+
+describe('solveAlhambra budgets and purity', () => {
+  test.each([
+    { name: 'maxPositions', options: { maxPositions: 2000 } },
+    { name: 'timeoutMs', options: { timeoutMs: 0 } },
+    { name: 'onProgress', options: { onProgress: () => true } },
+  ])('$name running out gives unknown', ({ options }) => {
+    const result = solveAlhambra(dealGame('standard', 1), options);
+    expect(result.verdict).toBe('unknown');
+    expect(result.moves).toBeUndefined();
+  });
+
+  test('onProgress hears the growing position count', () => {
+    const seen: number[] = [];
+    solveAlhambra(dealGame('standard', 1), {
+      maxPositions: 20_000,
+      onProgress: (positions) => {
+        seen.push(positions);
+        return undefined;
+      },
+    });
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  test.each([
+    { name: 'start of standard 1', game: () => dealGame('standard', 1) },
+    { name: 'granada 3 (winnable)', game: () => dealGame('granada', 3) },
+    { name: 'late reinforcement 1', game: () => latePosition('reinforcement', 1, 12) },
+  ])('the input game is left untouched: $name', ({ game }) => {
+    const input = game();
+    const before = snapshot(input);
+    solveAlhambra(input, { maxPositions: 50_000 });
+    expect(snapshot(input)).toBe(before);
+  });
+
+  test('a position with moves already played: the line starts from there', () => {
+    const game = dealGame('granada', 3);
+    const solved = solveAlhambra(game, { maxPositions: 200_000 });
+    const start = dealGame('granada', 3);
+    for (const move of solved.moves!.slice(0, 5)) start.play(move);
+    const result = solveAlhambra(start, { maxPositions: 200_000 });
+    expect(result.verdict).toBe('winnable');
+    expect(replayWins(start, result.moves!)).toBe(true);
+  });
+});
+
+describe('solveAlhambra invariants', () => {
+  const lateCases = fc.record({
+    variant: fc.constantFrom<AlhambraVariant>('standard', 'any-suit', 'granada', 'reinforcement'),
+    deal: fc.integer({ min: 1, max: 5000 }),
+    stockLeft: fc.integer({ min: 4, max: 14 }),
+    suits: fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
+    reverse: fc.boolean(),
+  });
+
+  test('the verdict does not change under suit relabelling and rank reversal', () => {
+    fc.assert(
+      fc.property(lateCases, ({ variant, deal, stockLeft, suits, reverse }) => {
+        const game = latePosition(variant, deal, stockLeft);
+        const plain = solveAlhambra(game, { maxPositions: 100_000 }, { tableEntries: 1 << 16 });
+        const other = solveAlhambra(
+          transformedGame(game, suits, reverse),
+          { maxPositions: 100_000 },
+          {
+            tableEntries: 1 << 16,
+          },
+        );
+        if (plain.verdict !== 'unknown' && other.verdict !== 'unknown') expect(other.verdict).toBe(plain.verdict);
+      }),
+      { numRuns: 25, seed: 20261129 },
+    );
+  });
+
+  test('any-suit is winnable whenever standard is', () => {
+    const positions = [positionGame('standard', TRAP)];
+    for (let deal = 1; deal <= 30; deal++) positions.push(latePosition('standard', deal, 10));
+    let winnable = 0;
+    for (const game of positions) {
+      const standard = solveAlhambra(game, { maxPositions: 100_000 }, { tableEntries: 1 << 16 });
+      if (standard.verdict !== 'winnable') continue;
+      winnable++;
+      const anySuit = solveAlhambra(rebuild(game, 'any-suit'), { maxPositions: 100_000 }, { tableEntries: 1 << 16 });
+      expect(anySuit.verdict).toBe('winnable');
+    }
+    expect(winnable).toBeGreaterThan(0);
+  });
+});
