@@ -1,0 +1,1240 @@
+import { dealLayout, randomDealNumber } from '../../src/deals/pysolfc.js';
+import { makeMove } from '../../src/formats/notation.js';
+import { ALHAMBRA_PASSES, AlhambraGame } from '../../src/games/alhambra.js';
+import { GAME_VARIANTS, type GameVariant } from '../../src/games/ids.js';
+import type { Move, Source } from '../../src/games/types.js';
+import { safeAutoMove } from './autoplay.js';
+import { makeCardElement, shortCard, spokenCard, suitSymbols } from './cards-dom.js';
+import { type BoardGeometry, layoutBoard } from './geometry.js';
+import type { Messages } from './i18n/en.js';
+import {
+  cardAtSource,
+  cardOfMove,
+  type PileId,
+  type PileView,
+  pileViews,
+  sourceOfPile,
+  sourcePileId,
+  targetPileId,
+} from './piles.js';
+import { makeRoute, parseRoute, type Route } from './route.js';
+import {
+  type AllStats,
+  bestMoves,
+  emptyStats,
+  kindKey,
+  moveForDrop,
+  movesFrom,
+  newSession,
+  playMove,
+  redoMove,
+  restartSession,
+  type Session,
+  sessionFromRecord,
+  sessionRecord,
+  settleSession,
+  stockMove,
+  undoMove,
+  winRate,
+  wouldLoseProgress,
+} from './state.js';
+import { loadStorage, type Settings, type StorageLike, saveSession, saveSettings, saveStats } from './storage.js';
+
+/** Timings the benchmark reads: input event time and the start of the frame after the move was drawn. */
+export interface MoveTiming {
+  readonly input: number;
+  readonly painted: number;
+}
+
+declare global {
+  interface Window {
+    /** Move timings for `npm run bench:web`. */
+    patienceTimings?: MoveTiming[];
+  }
+}
+
+const DRAG_THRESHOLD = 4;
+const TOAST_MS = 2600;
+const AUTOPLAY_DELAY_MS = 140;
+
+interface DragState {
+  readonly pointerId: number;
+  readonly pileId: PileId;
+  readonly startX: number;
+  readonly startY: number;
+  readonly cardElement: HTMLElement | undefined;
+  readonly source: Source | undefined;
+  active: boolean;
+  targets: Set<PileId>;
+}
+
+const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] => {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  if (text !== undefined) element.textContent = text;
+  return element;
+};
+
+const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The web game: draws the table, turns input into engine moves, and keeps the game, statistics and settings. */
+export class App {
+  private session!: Session;
+  private stats: AllStats = {};
+  private settings!: Settings;
+  private geometry: BoardGeometry | undefined;
+  private readonly pileElements = new Map<PileId, HTMLElement>();
+  private readonly pileSignatures = new Map<PileId, string>();
+  private views: PileView[] = [];
+  private layoutKey = '';
+  private renderQueued = false;
+  private held: Source | undefined;
+  private choice: Move[] | undefined;
+  private drag: DragState | undefined;
+  private hintPiles: PileId[] = [];
+  private lastTap: { pileId: PileId; moved: boolean; time: number } | undefined;
+  private flip: { pileId: PileId; from: DOMRect } | undefined;
+  private pendingTiming: number | undefined;
+  private clockStarted = performance.now();
+  private autoplayTimer: number | undefined;
+  private toastTimer: number | undefined;
+  private hintWorker: Worker | undefined;
+  private celebrated = false;
+
+  private readonly board: HTMLElement;
+  private readonly statusLine: HTMLElement;
+  private readonly toast: HTMLElement;
+  private readonly announcer: HTMLElement;
+  private readonly notices: HTMLElement;
+  private readonly lostBanner: HTMLElement;
+  private readonly buttons: Record<'new' | 'restart' | 'undo' | 'redo' | 'hint' | 'menu', HTMLButtonElement>;
+  private readonly menu: HTMLDialogElement;
+  private readonly wonDialog: HTMLDialogElement;
+  private readonly confirmDialog: HTMLDialogElement;
+
+  constructor(
+    root: HTMLElement,
+    private readonly messages: Messages,
+    private readonly storage: StorageLike,
+  ) {
+    document.documentElement.lang = messages.lang;
+    document.title = messages.appName;
+    root.append(suitSymbols());
+    const header = el('header', { class: 'bar' });
+    const title = el('h1', { class: 'app-title' }, messages.appName);
+    const toolbar = el('nav', { class: 'toolbar', 'aria-label': messages.menu.title });
+    const button = (name: keyof App['buttons'], icon: string): HTMLButtonElement => {
+      const label = messages.toolbar[name];
+      const titleText = messages.toolbar[`${name}Title`];
+      const element = el('button', {
+        type: 'button',
+        class: `tool tool-${name}`,
+        title: titleText,
+        'aria-label': titleText,
+      });
+      element.innerHTML = `<span class="tool-icon" aria-hidden="true">${icon}</span><span class="tool-label"></span>`;
+      element.querySelector('.tool-label')!.textContent = label;
+      toolbar.append(element);
+      return element;
+    };
+    this.buttons = {
+      new: button('new', '✚'),
+      restart: button('restart', '⟲'),
+      undo: button('undo', '↶'),
+      redo: button('redo', '↷'),
+      hint: button('hint', '?'),
+      menu: button('menu', '☰'),
+    };
+    header.append(title, toolbar);
+    this.statusLine = el('p', { class: 'status', 'aria-live': 'off' });
+    this.notices = el('div', { class: 'notices', role: 'alert' });
+    this.board = el('main', { class: 'board', 'aria-label': messages.piles.boardLabel });
+    this.lostBanner = el('div', { class: 'lost', hidden: '' });
+    this.toast = el('div', { class: 'toast', role: 'status', 'aria-live': 'polite' });
+    this.announcer = el('div', { class: 'sr-only', 'aria-live': 'polite' });
+    this.menu = el('dialog', { class: 'menu', 'aria-label': messages.menu.title });
+    this.wonDialog = el('dialog', { class: 'won', 'aria-labelledby': 'won-title' });
+    this.confirmDialog = el('dialog', { class: 'confirm' });
+    root.append(
+      header,
+      this.statusLine,
+      this.notices,
+      this.board,
+      this.lostBanner,
+      this.toast,
+      this.announcer,
+      this.menu,
+      this.wonDialog,
+      this.confirmDialog,
+    );
+    this.bindEvents();
+  }
+
+  /** Loads saved data, follows the address and shows the game. */
+  start(): void {
+    const loaded = loadStorage(this.storage);
+    this.stats = loaded.stats;
+    this.settings = loaded.settings;
+    this.applySettings();
+    for (const notice of loaded.notices) this.notice(this.messages.notices[notice]);
+    const route = parseRoute(location.hash);
+    const saved = loaded.session;
+    if (route === undefined) {
+      if (saved) this.useSession(saved);
+      else this.useSession(newSession(dealLayout(GAME_VARIANTS[0]!, randomDealNumber())));
+    } else this.followRoute(route, saved);
+    this.persistStats();
+    this.clockStarted = performance.now();
+    window.setInterval(() => this.tick(), 1000);
+    this.scheduleRender();
+  }
+
+  private followRoute(route: Route, saved: Session | undefined): void {
+    if (route.problem) {
+      const problem = route.problem;
+      const gameTitle = this.messages.games[kindKey(route.kind) as keyof Messages['games']].title;
+      this.notice(
+        problem.type === 'game'
+          ? this.messages.notices.badGame(problem.text)
+          : problem.type === 'variant'
+            ? this.messages.notices.badVariant(gameTitle, problem.text)
+            : this.messages.notices.badDeal(problem.text, problem.reason),
+      );
+    }
+    const sameKind = saved !== undefined && kindKey(saved.game.kind) === kindKey(route.kind);
+    if (!route.problem && sameKind && (route.deal === undefined || saved.game.layout.deal === route.deal.toString())) {
+      this.useSession(saved);
+      return;
+    }
+    if (saved) this.stats = settleSession(saved, this.stats, true);
+    this.useSession(newSession(dealLayout(route.kind, route.deal ?? randomDealNumber())));
+  }
+
+  private useSession(session: Session): void {
+    this.session = session;
+    this.held = undefined;
+    this.choice = undefined;
+    this.hintPiles = [];
+    this.celebrated = session.game.status() === 'won';
+    this.cancelAutoplay();
+    this.wonDialog.close();
+    const route = makeRoute(session.game.kind, session.game.layout.deal);
+    if (location.hash !== route) history.replaceState(null, '', route);
+    this.persistSession();
+    this.scheduleRender();
+  }
+
+  private get kindTitle(): string {
+    return this.messages.games[kindKey(this.session.game.kind) as keyof Messages['games']].title;
+  }
+
+  // ——— Game control ———
+
+  /** Starts another deal (random unless a number is given), asking first if a game in progress would be lost. */
+  async newDeal(kind: GameVariant = this.session.game.kind, deal?: bigint): Promise<void> {
+    if (wouldLoseProgress(this.session) && !(await this.confirmAbandon())) return;
+    this.stats = settleSession(this.session, this.stats, true);
+    this.persistStats();
+    this.useSession(newSession(dealLayout(kind, deal ?? randomDealNumber())));
+    this.announce(`${this.kindTitle}. ${this.dealText()}`);
+  }
+
+  private restart(): void {
+    this.cancelAutoplay();
+    restartSession(this.session);
+    this.afterChange();
+  }
+
+  private undo(): void {
+    this.cancelAutoplay();
+    this.clearPicks();
+    const move = undoMove(this.session);
+    this.announce(move ? this.messages.moves.undone : this.messages.moves.nothingToUndo);
+    this.afterChange();
+  }
+
+  private redo(): void {
+    this.cancelAutoplay();
+    this.clearPicks();
+    const move = redoMove(this.session);
+    this.announce(move ? this.messages.moves.redone : this.messages.moves.nothingToRedo);
+    this.afterChange();
+  }
+
+  private afterChange(): void {
+    this.hintPiles = [];
+    this.persistSession();
+    this.scheduleRender();
+  }
+
+  private clearPicks(): void {
+    this.held = undefined;
+    this.choice = undefined;
+  }
+
+  /** Plays a move with its animation, announcement, saving, win check and auto-play. */
+  private play(move: Move, animateFrom?: DOMRect): boolean {
+    const game = this.session.game;
+    const card = cardOfMove(game, move);
+    const turned = move.type === 'turn' ? this.peekTurn() : [];
+    if (move.type === 'transfer') {
+      const sourceId = sourcePileId(move.from);
+      const from = animateFrom ?? this.topCardElement(sourceId)?.getBoundingClientRect();
+      this.flip = from && card !== undefined ? { pileId: targetPileId(move.to, card), from } : undefined;
+    } else if (move.type === 'turn') {
+      const stock = this.pileElements.get('stock')?.getBoundingClientRect();
+      this.flip = stock ? { pileId: 'w0', from: stock } : undefined;
+    }
+    const played = playMove(this.session, move);
+    if (!played.ok) {
+      this.flip = undefined;
+      this.say(this.messages.moves.illegal(played.error));
+      return false;
+    }
+    this.clearPicks();
+    this.hintPiles = [];
+    if (move.type === 'transfer' && card !== undefined)
+      this.announce(
+        this.messages.moves.moved(spokenCard(this.messages, card), this.pileName(targetPileId(move.to, card))),
+      );
+    else if (move.type === 'turn')
+      this.announce(
+        this.messages.moves.turnedMany(turned.map((turnedCard) => spokenCard(this.messages, turnedCard)).join(', ')),
+      );
+    else if (move.type === 'redeal' && game instanceof AlhambraGame)
+      this.announce(this.messages.moves.redealt(game.pass));
+    if (game.status() === 'won') {
+      this.stats = settleSession(this.session, this.stats, false);
+      this.persistStats();
+    }
+    this.persistSession();
+    this.scheduleRender();
+    this.queueAutoplay();
+    return true;
+  }
+
+  private peekTurn(): number[] {
+    const game = this.session.game;
+    if (!(game instanceof AlhambraGame)) return [];
+    return game.stock.slice(-game.waste.length).reverse();
+  }
+
+  private queueAutoplay(): void {
+    if (!this.settings.autoplay) return;
+    this.cancelAutoplay();
+    this.autoplayTimer = window.setTimeout(
+      () => {
+        this.autoplayTimer = undefined;
+        if (this.drag?.active) return;
+        const move = safeAutoMove(this.session.game);
+        if (move) this.play(move);
+      },
+      reducedMotion() ? 0 : AUTOPLAY_DELAY_MS,
+    );
+  }
+
+  private cancelAutoplay(): void {
+    if (this.autoplayTimer !== undefined) window.clearTimeout(this.autoplayTimer);
+    this.autoplayTimer = undefined;
+  }
+
+  // ——— Taps, drags and keys ———
+
+  private tap(pileId: PileId, detail: number): void {
+    const game = this.session.game;
+    if (this.choice) {
+      const chosen = this.choice.find((move) => this.movePileId(move) === pileId);
+      this.choice = undefined;
+      if (chosen) this.play(chosen);
+      else this.scheduleRender();
+      return;
+    }
+    if (this.held) {
+      this.dropHeld(pileId);
+      return;
+    }
+    // The second click of a double-click on a card that just moved is not a new tap.
+    const last = this.lastTap;
+    if (
+      detail === 2 &&
+      pileId !== 'stock' &&
+      last?.pileId === pileId &&
+      last.moved &&
+      performance.now() - last.time < 600
+    )
+      return;
+    let moved = false;
+    if (pileId === 'stock') {
+      const move = stockMove(game);
+      if (move) moved = this.play(move);
+      else this.say(this.messages.moves.illegal(game.explainIllegal({ type: 'turn' }) ?? ''));
+    } else {
+      const source = sourceOfPile(pileId);
+      const card = source && cardAtSource(game, source);
+      if (source && card !== undefined) {
+        const moves = bestMoves(game, source);
+        if (moves.length === 1) moved = this.play(moves[0]!);
+        else if (moves.length > 1) {
+          this.choice = moves;
+          this.say(this.messages.moves.choose(shortCard(this.messages, card)));
+          this.scheduleRender();
+        } else this.say(this.messages.moves.noMove(shortCard(this.messages, card)));
+      } else if (source) this.say(this.messages.moves.emptyPile);
+    }
+    this.lastTap = { pileId, moved, time: performance.now() };
+  }
+
+  private movePileId(move: Move): PileId | undefined {
+    if (move.type !== 'transfer') return 'stock';
+    const card = cardOfMove(this.session.game, move);
+    return card === undefined ? undefined : targetPileId(move.to, card);
+  }
+
+  private pickUp(pileId: PileId): void {
+    const game = this.session.game;
+    if (pileId === 'stock') {
+      this.tap('stock', 1);
+      return;
+    }
+    const source = sourceOfPile(pileId);
+    const card = source && cardAtSource(game, source);
+    if (!source || card === undefined) {
+      this.say(source ? this.messages.moves.emptyPile : this.messages.moves.cannotMove);
+      return;
+    }
+    if (movesFrom(game, source).length === 0) {
+      this.say(this.messages.moves.noMove(shortCard(this.messages, card)));
+      return;
+    }
+    this.held = source;
+    this.announce(this.messages.moves.picked(spokenCard(this.messages, card)));
+    this.scheduleRender();
+  }
+
+  private dropHeld(pileId: PileId): void {
+    const source = this.held!;
+    if (pileId === sourcePileId(source)) {
+      this.held = undefined;
+      this.announce(this.messages.moves.putBack);
+      this.scheduleRender();
+      return;
+    }
+    const result = this.tryDrop(source, pileId);
+    if (result) this.held = undefined;
+    this.scheduleRender();
+  }
+
+  /** Plays the drop of a source's card on a pile, or says why it is illegal; true if played. */
+  private tryDrop(source: Source, pileId: PileId, animateFrom?: DOMRect): boolean {
+    const game = this.session.game;
+    const drop = moveForDrop(game, source, pileId);
+    if ('move' in drop) return this.play(drop.move, animateFrom);
+    const card = cardAtSource(game, source);
+    if ('otherSuit' in drop && card !== undefined)
+      this.say(this.messages.moves.illegal(this.messages.moves.otherSuit(shortCard(this.messages, card))));
+    else if (drop.reason) this.say(this.messages.moves.illegal(drop.reason));
+    return false;
+  }
+
+  private targetsOf(source: Source): Set<PileId> {
+    const game = this.session.game;
+    const card = cardAtSource(game, source);
+    const targets = new Set<PileId>();
+    if (card === undefined) return targets;
+    for (const move of movesFrom(game, source)) if (move.type === 'transfer') targets.add(targetPileId(move.to, card));
+    return targets;
+  }
+
+  private bindEvents(): void {
+    const { buttons } = this;
+    buttons.new.addEventListener('click', () => void this.newDeal());
+    buttons.restart.addEventListener('click', () => this.restart());
+    buttons.undo.addEventListener('click', () => this.undo());
+    buttons.redo.addEventListener('click', () => this.redo());
+    buttons.hint.addEventListener('click', () => this.hint());
+    buttons.menu.addEventListener('click', () => this.openMenu());
+    this.board.addEventListener('pointerdown', (event) => this.onPointerDown(event));
+    this.board.addEventListener('pointermove', (event) => this.onPointerMove(event));
+    this.board.addEventListener('pointerup', (event) => this.onPointerUp(event));
+    this.board.addEventListener('pointercancel', () => this.cancelDrag());
+    this.board.addEventListener('contextmenu', (event) => event.preventDefault());
+    document.addEventListener('keydown', (event) => this.onKey(event));
+    window.addEventListener('hashchange', () => {
+      const route = parseRoute(location.hash);
+      if (!route) return;
+      const current = makeRoute(this.session.game.kind, this.session.game.layout.deal);
+      if (location.hash === current) return;
+      this.followRoute(route, this.session);
+      this.persistStats();
+    });
+    new ResizeObserver(() => {
+      this.layoutKey = '';
+      this.scheduleRender();
+    }).observe(this.board);
+    document.addEventListener('visibilitychange', () => {
+      this.tick();
+      this.persistSession();
+    });
+    window.addEventListener('pagehide', () => {
+      this.tick();
+      this.persistSession();
+    });
+  }
+
+  private onPointerDown(event: PointerEvent): void {
+    if (event.button !== 0 || this.drag) return;
+    const pileElement = (event.target as Element).closest<HTMLElement>('[data-pile]');
+    if (!pileElement) return;
+    const pileId = pileElement.dataset.pile!;
+    const source = sourceOfPile(pileId);
+    const top = this.topCardElement(pileId);
+    const onTop = top !== undefined && (event.target as Element).closest('.card') === top;
+    this.pendingTiming = event.timeStamp;
+    this.drag = {
+      pointerId: event.pointerId,
+      pileId,
+      startX: event.clientX,
+      startY: event.clientY,
+      cardElement: onTop && source && !this.choice ? top : undefined,
+      source,
+      active: false,
+      targets: new Set(),
+    };
+  }
+
+  private onPointerMove(event: PointerEvent): void {
+    const drag = this.drag;
+    if (!drag || drag.pointerId !== event.pointerId || !drag.cardElement || !drag.source) return;
+    const dx = event.clientX - drag.startX;
+    const dy = event.clientY - drag.startY;
+    if (!drag.active) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      drag.active = true;
+      this.held = undefined;
+      this.cancelAutoplay();
+      drag.targets = this.targetsOf(drag.source);
+      this.board.setPointerCapture(event.pointerId);
+      drag.cardElement.classList.add('dragging');
+      this.scheduleRender();
+    }
+    drag.cardElement.style.transform = `translate(${dx}px, ${dy}px)`;
+  }
+
+  private onPointerUp(event: PointerEvent): void {
+    const drag = this.drag;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    this.drag = undefined;
+    if (!drag.active) {
+      this.tap(drag.pileId, event.detail);
+      return;
+    }
+    const card = drag.cardElement!;
+    const rect = card.getBoundingClientRect();
+    const dropOn = this.pileAt(rect, drag.targets);
+    const played = dropOn !== undefined && dropOn !== drag.pileId && this.tryDrop(drag.source!, dropOn, rect);
+    if (!played) this.slideBack(card);
+    this.scheduleRender();
+  }
+
+  private cancelDrag(): void {
+    const drag = this.drag;
+    this.drag = undefined;
+    if (drag?.active && drag.cardElement) this.slideBack(drag.cardElement);
+    this.scheduleRender();
+  }
+
+  private slideBack(card: HTMLElement): void {
+    card.classList.remove('dragging');
+    if (reducedMotion()) {
+      card.style.transform = '';
+      return;
+    }
+    card.classList.add('returning');
+    card.style.transform = '';
+    window.setTimeout(() => card.classList.remove('returning'), 200);
+  }
+
+  /** The pile a dragged card is over: the one holding its centre, preferring legal targets, else the nearest legal one close by. */
+  private pileAt(rect: DOMRect, targets: Set<PileId>): PileId | undefined {
+    const boardRect = this.board.getBoundingClientRect();
+    const x = rect.left + rect.width / 2 - boardRect.left;
+    const y = rect.top + rect.height / 2 - boardRect.top;
+    const areas = this.geometry?.areas;
+    if (!areas) return undefined;
+    let inside: PileId | undefined;
+    let nearest: { id: PileId; distance: number } | undefined;
+    for (const [id, area] of areas) {
+      const contains = x >= area.x && x <= area.x + area.w && y >= area.y && y <= area.y + area.h;
+      if (contains && (inside === undefined || targets.has(id))) inside = id;
+      if (!targets.has(id)) continue;
+      const dx = Math.max(area.x - x, 0, x - (area.x + area.w));
+      const dy = Math.max(area.y - y, 0, y - (area.y + area.h));
+      const distance = Math.hypot(dx, dy);
+      if (!nearest || distance < nearest.distance) nearest = { id, distance };
+    }
+    if (inside !== undefined && targets.has(inside)) return inside;
+    if (nearest && nearest.distance < rect.width * 0.6) return nearest.id;
+    return inside;
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const target = event.target as HTMLElement;
+    if (this.menu.open || this.wonDialog.open || this.confirmDialog.open) return;
+    const typing = target.closest('input, textarea, select') !== null;
+    const control = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    if (control && key === 'z' && !typing) {
+      event.preventDefault();
+      if (event.shiftKey) this.redo();
+      else this.undo();
+      return;
+    }
+    if (control && key === 'y' && !typing) {
+      event.preventDefault();
+      this.redo();
+      return;
+    }
+    if (control || event.altKey || typing) return;
+    const pileElement = target.closest<HTMLElement>('[data-pile]');
+    switch (event.key) {
+      case 'n':
+      case 'N':
+        event.preventDefault();
+        void this.newDeal();
+        return;
+      case 'h':
+      case 'H':
+        event.preventDefault();
+        this.hint();
+        return;
+      case ' ':
+        if (target.closest('button, summary, a')) return;
+        event.preventDefault();
+        this.tapStockByKey();
+        return;
+      case 'Escape':
+        if (this.held || this.choice) {
+          this.clearPicks();
+          this.announce(this.messages.moves.putBack);
+          this.scheduleRender();
+        }
+        return;
+      case 'Enter':
+        if (!pileElement) return;
+        event.preventDefault();
+        this.enterOn(pileElement.dataset.pile!);
+        return;
+      case 'ArrowLeft':
+      case 'ArrowRight':
+      case 'ArrowUp':
+      case 'ArrowDown': {
+        const from = pileElement?.dataset.pile ?? this.views[0]?.id;
+        if (!from) return;
+        event.preventDefault();
+        const next = pileElement ? this.neighbour(from, event.key) : from;
+        if (next) this.pileElements.get(next)?.focus();
+      }
+    }
+  }
+
+  private tapStockByKey(): void {
+    if (!this.pileElements.has('stock')) return;
+    this.clearPicks();
+    this.tap('stock', 1);
+  }
+
+  private enterOn(pileId: PileId): void {
+    if (this.choice) {
+      this.tap(pileId, 1);
+      return;
+    }
+    if (this.held) this.dropHeld(pileId);
+    else this.pickUp(pileId);
+  }
+
+  /** The pile next to `from` in an arrow's direction, by the centres of their slots. */
+  private neighbour(from: PileId, key: string): PileId | undefined {
+    const slots = this.geometry?.slots;
+    const origin = slots?.get(from);
+    if (!slots || !origin) return undefined;
+    const [ax, ay] = [origin.x + origin.w / 2, origin.y + origin.h / 2];
+    let best: { id: PileId; score: number } | undefined;
+    for (const [id, slot] of slots) {
+      if (id === from) continue;
+      const dx = slot.x + slot.w / 2 - ax;
+      const dy = slot.y + slot.h / 2 - ay;
+      const [along, across] =
+        key === 'ArrowRight' ? [dx, dy] : key === 'ArrowLeft' ? [-dx, dy] : key === 'ArrowDown' ? [dy, dx] : [-dy, dx];
+      if (along <= 1) continue;
+      const score = along + 3 * Math.abs(across);
+      if (!best || score < best.score) best = { id, score };
+    }
+    return best?.id;
+  }
+
+  // ——— Hints ———
+
+  private hint(): void {
+    const game = this.session.game;
+    if (game.status() !== 'playing') return;
+    this.say(this.messages.hint.thinking);
+    this.hintWorker?.terminate();
+    const worker = new Worker(new URL('./hint-worker.ts', import.meta.url), { type: 'module' });
+    this.hintWorker = worker;
+    const moveCount = game.moveCount;
+    worker.onmessage = (event: MessageEvent<{ verdict: string; move?: string }>) => {
+      worker.terminate();
+      if (this.hintWorker === worker) this.hintWorker = undefined;
+      if (this.session.game !== game || game.moveCount !== moveCount) return;
+      const { verdict, move } = event.data;
+      if (verdict === 'winnable' && move) this.showHint(move);
+      else this.say(verdict === 'unwinnable' ? this.messages.hint.none : this.messages.hint.unknown);
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      this.say(this.messages.hint.unknown);
+    };
+    worker.postMessage({ record: sessionRecord(this.session), timeoutMs: 4000 });
+  }
+
+  private showHint(token: string): void {
+    const game = this.session.game;
+    const move = game.legalMoves().find((candidate) => makeMove(game.kind, candidate) === token);
+    if (!move) return;
+    if (move.type === 'transfer') {
+      const card = cardOfMove(game, move)!;
+      const to = targetPileId(move.to, card);
+      this.hintPiles = [sourcePileId(move.from), to];
+      this.say(
+        this.messages.hint.suggest(this.messages.moves.moved(shortCard(this.messages, card), this.pileName(to))),
+      );
+    } else {
+      this.hintPiles = ['stock'];
+      this.say(this.messages.hint.suggest(move.type === 'turn' ? this.messages.hint.turn : this.messages.hint.redeal));
+    }
+    this.scheduleRender();
+  }
+
+  // ——— Drawing ———
+
+  private scheduleRender(): void {
+    if (this.renderQueued) return;
+    this.renderQueued = true;
+    requestAnimationFrame(() => {
+      this.renderQueued = false;
+      this.render();
+      const input = this.pendingTiming;
+      if (input !== undefined) {
+        this.pendingTiming = undefined;
+        requestAnimationFrame((painted) => {
+          window.patienceTimings ??= [];
+          window.patienceTimings.push({ input, painted });
+        });
+      }
+    });
+  }
+
+  private render(): void {
+    const game = this.session.game;
+    const views = pileViews(game);
+    this.views = views;
+    const kind = kindKey(game.kind);
+    const width = this.board.clientWidth;
+    const height = this.board.clientHeight;
+    const longest = Math.max(0, ...views.map((view) => view.cards.length));
+    const key = `${kind}|${width}x${height}|${Math.max(longest, 12)}`;
+    if (key !== this.layoutKey || !this.geometry) {
+      this.geometry = layoutBoard(views, width, height);
+      this.layoutKey = key;
+    }
+    const geometry = this.geometry;
+    this.board.style.setProperty('--cw', `${geometry.cardW}px`);
+    this.board.style.setProperty('--ch', `${geometry.cardH}px`);
+    this.board.dataset.game = game.kind.game;
+    this.board.dataset.variant = game.kind.variant;
+    if (this.pileElements.size > 0 && [...this.pileElements.keys()].some((id) => !views.some((view) => view.id === id)))
+      this.resetPiles();
+    if (this.pileElements.size !== views.length) this.resetPiles();
+    const dragTargets = this.drag?.active ? this.drag.targets : undefined;
+    const heldTargets = this.held ? this.targetsOf(this.held) : undefined;
+    const choiceTargets = new Set(this.choice?.map((move) => this.movePileId(move) ?? '') ?? []);
+    for (const view of views) {
+      let element = this.pileElements.get(view.id);
+      if (!element) {
+        element = el('div', { class: `pile pile-${view.kind}`, 'data-pile': view.id, tabindex: '0', role: 'button' });
+        this.pileElements.set(view.id, element);
+        this.board.append(element);
+      }
+      const slot = geometry.slots.get(view.id)!;
+      const area = geometry.areas.get(view.id)!;
+      element.style.left = `${slot.x}px`;
+      element.style.top = `${slot.y}px`;
+      element.style.width = `${area.w}px`;
+      element.style.height = `${area.h}px`;
+      const step = geometry.fanStep.get(view.id) ?? 0;
+      this.drawPile(element, view, step);
+      element.classList.toggle('target', dragTargets?.has(view.id) ?? heldTargets?.has(view.id) ?? false);
+      element.classList.toggle('choice', choiceTargets.has(view.id));
+      element.classList.toggle('held', this.held !== undefined && sourcePileId(this.held) === view.id);
+      element.classList.toggle('hinted', this.hintPiles.includes(view.id));
+      element.setAttribute('aria-label', this.pileLabel(view));
+    }
+    this.runFlip();
+    this.renderStatus();
+  }
+
+  private resetPiles(): void {
+    for (const element of this.pileElements.values()) element.remove();
+    this.pileElements.clear();
+    this.pileSignatures.clear();
+  }
+
+  private drawPile(element: HTMLElement, view: PileView, step: number): void {
+    const signature = `${view.cards.join(',')}|${view.hidden}|${step}|${this.session.game instanceof AlhambraGame ? this.session.game.pass : 0}`;
+    if (this.pileSignatures.get(view.id) === signature) return;
+    this.pileSignatures.set(view.id, signature);
+    const children: Node[] = [];
+    const game = this.session.game;
+    if (view.kind === 'stock' && game instanceof AlhambraGame) {
+      const back = el('div', { class: view.hidden > 0 ? 'card back' : 'empty-slot' });
+      const label = el('span', { class: 'stock-count' });
+      label.textContent = view.hidden > 0 ? String(view.hidden) : game.canRedeal() ? '⟲' : '✕';
+      back.append(label);
+      children.push(back, el('span', { class: 'pass-badge' }, `${game.pass}/${ALHAMBRA_PASSES}`));
+    } else {
+      if (view.cards.length === 0) {
+        const empty = el('div', { class: 'empty-slot', 'aria-hidden': 'true' });
+        if (view.emptyMark) empty.textContent = view.emptyMark;
+        children.push(empty);
+      }
+      view.cards.forEach((card, index) => {
+        const cardElement = makeCardElement(this.messages, card);
+        const offset = index * step;
+        if (view.fan === 'down') cardElement.style.top = `${offset}px`;
+        else if (view.fan === 'right') cardElement.style.left = `${offset}px`;
+        children.push(cardElement);
+      });
+      if (view.kind === 'reserve' && view.hidden > 0)
+        children.push(el('span', { class: 'under-badge', 'aria-hidden': 'true' }, String(view.hidden)));
+      if (view.kind === 'ace' || view.kind === 'king')
+        children.push(el('span', { class: `direction ${view.kind}` }, view.kind === 'ace' ? '▲' : '▼'));
+    }
+    element.replaceChildren(...children);
+  }
+
+  private topCardElement(pileId: PileId): HTMLElement | undefined {
+    const cards = this.pileElements.get(pileId)?.querySelectorAll<HTMLElement>('.card');
+    return cards && cards.length > 0 ? cards[cards.length - 1] : undefined;
+  }
+
+  private runFlip(): void {
+    const flip = this.flip;
+    this.flip = undefined;
+    if (!flip || reducedMotion()) return;
+    const card = this.topCardElement(flip.pileId);
+    if (!card) return;
+    const to = card.getBoundingClientRect();
+    const dx = flip.from.left - to.left;
+    const dy = flip.from.top - to.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
+    card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }], {
+      duration: 160,
+      easing: 'cubic-bezier(.2,.7,.3,1)',
+    });
+  }
+
+  private pileName(id: PileId): string {
+    const { piles, suitNames } = this.messages;
+    const index = Number(id.slice(1));
+    switch (id[0]) {
+      case 'c':
+        return piles.column(index + 1);
+      case 'r':
+        return piles.reserve(index + 1);
+      case 'w':
+        return (this.session.game as AlhambraGame).waste.length > 1 ? piles.wasteN(index + 1) : piles.waste;
+      case 'f':
+        return piles.foundation(suitNames[index]!);
+      case 'a':
+        return piles.acePile(suitNames[index]!);
+      case 'k':
+        return piles.kingPile(suitNames[index]!);
+      default:
+        return piles.stock;
+    }
+  }
+
+  private pileLabel(view: PileView): string {
+    const { piles } = this.messages;
+    const parts = [this.pileName(view.id)];
+    const game = this.session.game;
+    if (view.kind === 'stock' && game instanceof AlhambraGame) {
+      parts.push(piles.stockLeft(view.hidden), piles.pass(game.pass, ALHAMBRA_PASSES));
+      if (view.hidden === 0) parts.push(game.canRedeal() ? piles.redealHint : piles.noRedeal);
+      return parts.join(', ');
+    }
+    const top = view.cards[view.cards.length - 1];
+    const total = view.kind === 'reserve' || view.kind === 'waste' ? view.cards.length + view.hidden : undefined;
+    if (top === undefined) parts.push(piles.empty);
+    else {
+      if (total !== undefined) parts.push(piles.cards(total));
+      parts.push(piles.top(spokenCard(this.messages, top)));
+    }
+    return parts.join(', ');
+  }
+
+  private dealText(): string {
+    const deal = this.session.game.layout.deal;
+    return deal === undefined ? this.messages.status.customDeal : this.messages.status.deal(deal);
+  }
+
+  private renderStatus(): void {
+    const game = this.session.game;
+    const { status } = this.messages;
+    const parts = [
+      this.kindTitle,
+      this.dealText(),
+      `<span title="${status.homeLabel}">${status.home(game.cardsHome, game.cardCount)}</span>`,
+      status.moves(game.moveCount),
+      `<span class="clock">${this.messages.formatTime(this.session.elapsedMs)}</span>`,
+    ];
+    if (game instanceof AlhambraGame) parts.push(status.pass(game.pass, ALHAMBRA_PASSES));
+    this.statusLine.innerHTML = parts.map((part) => `<span>${part}</span>`).join('<span aria-hidden="true"> · </span>');
+    this.buttons.undo.disabled = game.moveCount === 0;
+    this.buttons.redo.disabled = this.session.redo.length === 0;
+    this.buttons.restart.disabled = game.moveCount === 0;
+    const state = game.status();
+    this.board.classList.toggle('won', state === 'won');
+    this.renderLost(state === 'lost');
+    if (state === 'won' && !this.celebrated) {
+      this.celebrated = true;
+      this.showWin();
+    }
+    if (state !== 'won') this.celebrated = false;
+  }
+
+  private renderLost(lost: boolean): void {
+    if (lost === !this.lostBanner.hidden) return;
+    this.lostBanner.hidden = !lost;
+    if (!lost) return;
+    const { result, toolbar, newGameLabel } = this.messages;
+    const undo = el('button', { type: 'button' }, toolbar.undo);
+    const restart = el('button', { type: 'button' }, toolbar.restart);
+    const fresh = el('button', { type: 'button' }, newGameLabel);
+    undo.addEventListener('click', () => this.undo());
+    restart.addEventListener('click', () => this.restart());
+    fresh.addEventListener('click', () => void this.newDeal());
+    const actions = el('div', { class: 'actions' });
+    actions.append(undo, restart, fresh);
+    this.lostBanner.replaceChildren(
+      el('p', { class: 'lost-title' }, result.lost),
+      el('p', {}, result.lostHelp),
+      actions,
+    );
+    this.announce(result.lost);
+  }
+
+  private showWin(): void {
+    const { result, newGameLabel, menu } = this.messages;
+    const game = this.session.game;
+    const text = result.wonText(game.moveCount, this.messages.formatTime(this.session.elapsedMs));
+    const fresh = el('button', { type: 'button', class: 'primary' }, newGameLabel);
+    const close = el('button', { type: 'button' }, menu.close);
+    fresh.addEventListener('click', () => {
+      this.wonDialog.close();
+      void this.newDeal();
+    });
+    close.addEventListener('click', () => this.wonDialog.close());
+    const actions = el('div', { class: 'actions' });
+    actions.append(fresh, close);
+    this.wonDialog.replaceChildren(
+      el('h2', { id: 'won-title' }, result.wonTitle),
+      el('p', {}, text),
+      this.statsTable([game.kind]),
+      actions,
+    );
+    this.announce(`${result.wonTitle} ${text}`);
+    this.wonDialog.showModal();
+    fresh.focus();
+  }
+
+  // ——— Clock, messages, storage ———
+
+  private tick(): void {
+    const now = performance.now();
+    const delta = now - this.clockStarted;
+    this.clockStarted = now;
+    const game = this.session?.game;
+    if (!game || document.hidden || game.moveCount === 0 || game.status() !== 'playing') return;
+    this.session.elapsedMs += Math.min(delta, 5000);
+    const clock = this.statusLine.querySelector('.clock');
+    if (clock) clock.textContent = this.messages.formatTime(this.session.elapsedMs);
+  }
+
+  /** Shows a short message that fades, and reads it out. */
+  private say(text: string): void {
+    this.toast.textContent = text;
+    this.toast.classList.add('shown');
+    if (this.toastTimer !== undefined) window.clearTimeout(this.toastTimer);
+    this.toastTimer = window.setTimeout(() => this.toast.classList.remove('shown'), TOAST_MS);
+  }
+
+  private announce(text: string): void {
+    this.announcer.textContent = text;
+  }
+
+  private notice(text: string): void {
+    const item = el('p', { class: 'notice' });
+    const close = el('button', { type: 'button', class: 'notice-close', 'aria-label': this.messages.menu.close }, '×');
+    close.addEventListener('click', () => item.remove());
+    item.append(el('span', {}, text), close);
+    this.notices.append(item);
+  }
+
+  private persistSession(): void {
+    if (!this.session) return;
+    if (!saveSession(this.storage, this.session)) this.say(this.messages.notices.storageFull);
+  }
+
+  private persistStats(): void {
+    if (!saveStats(this.storage, this.stats)) this.say(this.messages.notices.storageFull);
+  }
+
+  private applySettings(): void {
+    document.body.classList.toggle('four-colour', this.settings.fourColour);
+    if (this.settings.theme === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = this.settings.theme;
+  }
+
+  // ——— Dialogs ———
+
+  private confirmAbandon(): Promise<boolean> {
+    const { confirm } = this.messages;
+    return new Promise((resolve) => {
+      const yes = el('button', { type: 'button', class: 'primary', value: 'yes' }, confirm.yes);
+      const no = el('button', { type: 'button', value: 'no' }, confirm.no);
+      const actions = el('div', { class: 'actions' });
+      actions.append(yes, no);
+      this.confirmDialog.replaceChildren(el('p', {}, confirm.abandon), actions);
+      const finish = (answer: boolean): void => {
+        this.confirmDialog.close();
+        resolve(answer);
+      };
+      yes.addEventListener('click', () => finish(true));
+      no.addEventListener('click', () => finish(false));
+      this.confirmDialog.addEventListener('cancel', () => resolve(false), { once: true });
+      this.confirmDialog.showModal();
+      no.focus();
+    });
+  }
+
+  private statsTable(kinds: readonly GameVariant[]): HTMLTableElement {
+    const { stats: words } = this.messages;
+    const table = el('table', { class: 'stats' });
+    const head = el('tr');
+    for (const text of [
+      words.game,
+      words.played,
+      words.won,
+      words.rate,
+      words.streak,
+      words.bestStreak,
+      words.bestTime,
+      words.fewestMoves,
+    ])
+      head.append(el('th', { scope: 'col' }, text));
+    table.append(head);
+    for (const kind of kinds) {
+      const key = kindKey(kind);
+      const stats = this.stats[key] ?? emptyStats();
+      const rate = winRate(stats);
+      const row = el('tr', { 'data-kind': key });
+      row.append(el('th', { scope: 'row' }, this.messages.games[key as keyof Messages['games']].title));
+      for (const value of [
+        String(stats.played),
+        String(stats.won),
+        rate === null ? words.none : `${rate}%`,
+        String(stats.currentStreak),
+        String(stats.bestStreak),
+        stats.bestTimeMs === null ? words.none : this.messages.formatTime(stats.bestTimeMs),
+        stats.fewestMoves === null ? words.none : String(stats.fewestMoves),
+      ])
+        row.append(el('td', {}, value));
+      table.append(row);
+    }
+    return table;
+  }
+
+  private openMenu(): void {
+    const { menu, games, settings: settingWords } = this.messages;
+    const sections: HTMLElement[] = [];
+    const section = (title: string, open = false): HTMLDetailsElement => {
+      const details = el('details', { class: 'menu-section' });
+      details.open = open;
+      details.append(el('summary', {}, title));
+      sections.push(details);
+      return details;
+    };
+
+    const gameList = section(menu.games, true);
+    const list = el('ul', { class: 'game-list' });
+    for (const kind of GAME_VARIANTS) {
+      const key = kindKey(kind) as keyof Messages['games'];
+      const item = el('li');
+      const choose = el('button', { type: 'button', class: 'game-choice', 'data-kind': key });
+      if (key === kindKey(this.session.game.kind)) choose.setAttribute('aria-current', 'true');
+      choose.append(el('strong', {}, games[key].title), el('span', {}, games[key].short));
+      choose.addEventListener('click', () => {
+        this.menu.close();
+        void this.newDeal(kind);
+      });
+      item.append(choose);
+      list.append(item);
+    }
+    gameList.append(list);
+
+    const dealForm = el('form', { class: 'deal-form' });
+    const dealLabel = el('label', { for: 'deal-input' }, menu.deal);
+    const dealInput = el('input', {
+      id: 'deal-input',
+      inputmode: 'numeric',
+      autocomplete: 'off',
+      placeholder: menu.dealPlaceholder,
+    });
+    const dealError = el('p', { class: 'form-error', role: 'alert' });
+    const playDeal = el('button', { type: 'submit' }, menu.play);
+    dealForm.append(dealLabel, dealInput, playDeal, dealError);
+    dealForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const route = parseRoute(makeRoute(this.session.game.kind, dealInput.value.trim() || '-'));
+      if (!route || route.problem || route.deal === undefined) {
+        dealError.textContent =
+          route?.problem?.type === 'deal'
+            ? this.messages.notices.badDeal(route.problem.text, route.problem.reason)
+            : menu.dealPlaceholder;
+        return;
+      }
+      this.menu.close();
+      void this.newDeal(this.session.game.kind, route.deal);
+    });
+    gameList.append(dealForm);
+
+    const rules = section(menu.rules);
+    for (const game of ['king-albert', 'alhambra'] as const) {
+      const title = games[`${game}/standard`].title;
+      rules.append(el('h3', {}, title));
+      const items = el('ul', { class: 'rules' });
+      for (const line of this.messages.rules[game]) items.append(el('li', {}, line));
+      rules.append(items);
+    }
+    rules.append(el('p', { class: 'keys' }, this.messages.keys.help));
+
+    section(menu.stats).append(this.statsTable(GAME_VARIANTS));
+
+    const settingsSection = section(menu.settings);
+    const checkbox = (name: 'fourColour' | 'autoplay', label: string): HTMLLabelElement => {
+      const wrapper = el('label', { class: 'setting' });
+      const input = el('input', { type: 'checkbox', name });
+      input.checked = this.settings[name];
+      input.addEventListener('change', () => {
+        this.settings = { ...this.settings, [name]: input.checked };
+        saveSettings(this.storage, this.settings);
+        this.applySettings();
+        if (name === 'autoplay') this.queueAutoplay();
+      });
+      wrapper.append(input, el('span', {}, label));
+      return wrapper;
+    };
+    settingsSection.append(
+      checkbox('fourColour', settingWords.fourColour),
+      checkbox('autoplay', settingWords.autoplay),
+      el('p', { class: 'rule-note' }, settingWords.autoplayRule[this.session.game.kind.game]),
+    );
+    const themeLabel = el('label', { class: 'setting' });
+    const theme = el('select', { name: 'theme' });
+    for (const [value, text] of [
+      ['system', settingWords.themeSystem],
+      ['light', settingWords.themeLight],
+      ['dark', settingWords.themeDark],
+    ] as const) {
+      const option = el('option', { value }, text);
+      option.selected = this.settings.theme === value;
+      theme.append(option);
+    }
+    theme.addEventListener('change', () => {
+      this.settings = { ...this.settings, theme: theme.value as Settings['theme'] };
+      saveSettings(this.storage, this.settings);
+      this.applySettings();
+    });
+    themeLabel.append(el('span', {}, settingWords.theme), theme);
+    settingsSection.append(themeLabel);
+
+    const files = section(menu.files);
+    const exportButton = el('button', { type: 'button' }, menu.export);
+    exportButton.addEventListener('click', () => this.exportGame());
+    const importLabel = el('label', { class: 'file-label' });
+    const importInput = el('input', { type: 'file', accept: '.json,application/json', class: 'import-input' });
+    importInput.addEventListener('change', () => {
+      const file = importInput.files?.[0];
+      if (file) void this.importFile(file);
+      importInput.value = '';
+    });
+    importLabel.append(el('span', {}, menu.import), importInput);
+    files.append(exportButton, importLabel);
+
+    const close = el('button', { type: 'button', class: 'menu-close' }, menu.close);
+    close.addEventListener('click', () => this.menu.close());
+    this.menu.replaceChildren(el('h2', {}, menu.title), ...sections, close);
+    this.menu.showModal();
+  }
+
+  private exportGame(): void {
+    const game = this.session.game;
+    const record = { title: this.kindTitle, ...sessionRecord(this.session) };
+    const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' });
+    const link = el('a', {
+      href: URL.createObjectURL(blob),
+      download: `patience-${game.kind.game}-${game.kind.variant}-${game.layout.deal ?? 'own'}.json`,
+    });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    this.say(this.messages.menu.exported);
+  }
+
+  /** Loads a record file; a bad file gets a clear message and changes nothing. */
+  async importFile(file: Blob): Promise<void> {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      this.importError(this.messages.menu.unreadable);
+      return;
+    }
+    this.importText(text);
+  }
+
+  /** Loads a record given as text; a bad record gets a clear message and changes nothing. */
+  importText(text: string): void {
+    const loaded = sessionFromRecord(text);
+    if (!loaded.ok) {
+      this.importError(this.messages.menu.badFile(loaded.error));
+      return;
+    }
+    this.menu.close();
+    this.stats = settleSession(this.session, this.stats, true);
+    this.persistStats();
+    this.useSession(loaded.value);
+    this.say(this.messages.menu.imported);
+  }
+
+  private importError(text: string): void {
+    this.say(text);
+    this.notice(text);
+  }
+}

@@ -1,0 +1,165 @@
+import type { PileId, PileView } from './piles.js';
+
+/** A rectangle in board pixels. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** Where every pile goes on a board of a given size, and how big the cards are. */
+export interface BoardGeometry {
+  readonly cardW: number;
+  readonly cardH: number;
+  /** The slot of each pile: its first card's place. */
+  readonly slots: ReadonlyMap<PileId, Rect>;
+  /** Distance between fanned cards of each pile, in pixels. */
+  readonly fanStep: ReadonlyMap<PileId, number>;
+  /** The area each pile answers drops and taps in: its slot and its fan. */
+  readonly areas: ReadonlyMap<PileId, Rect>;
+}
+
+/** Card height over width. */
+export const CARD_RATIO = 1.4;
+const GAP = 0.14;
+const LARGEST_CARD = 150;
+const SMALLEST_CARD = 28;
+// A fanned card shows this much of itself: enough for the corner index.
+const FAN = 0.3;
+const TIGHTEST_FAN = 0.14;
+// Columns are sized for this many cards; longer ones tighten their fan.
+const PLANNED_COLUMN = 13;
+
+const clampCard = (width: number): number => Math.max(SMALLEST_CARD, Math.min(LARGEST_CARD, Math.floor(width)));
+
+const fanStepFor = (count: number, room: number, cardH: number, widest = FAN): number =>
+  count <= 1 ? FAN * cardH : Math.max(TIGHTEST_FAN * cardH, Math.min(widest * cardH, (room - cardH) / (count - 1)));
+
+/** The board layout for a game's piles on an area of `width` × `height` pixels. */
+export const layoutBoard = (views: readonly PileView[], width: number, height: number): BoardGeometry => {
+  const isKingAlbert = views.some((view) => view.kind === 'column');
+  return isKingAlbert ? layoutKingAlbert(views, width, height) : layoutAlhambra(views, width, height);
+};
+
+const layoutKingAlbert = (views: readonly PileView[], width: number, height: number): BoardGeometry => {
+  // Width: nine cards and ten gaps. Height: foundations, a column of PLANNED_COLUMN cards, the reserve, gaps.
+  const byWidth = width / (9 + 10 * GAP);
+  const byHeight = height / (CARD_RATIO * (3 + (PLANNED_COLUMN - 1) * FAN) + 5 * GAP);
+  const cardW = clampCard(Math.min(byWidth, byHeight));
+  const cardH = Math.round(cardW * CARD_RATIO);
+  const gap = cardW * GAP;
+  const boardW = 9 * cardW + 10 * gap;
+  const left = Math.max(0, (width - boardW) / 2);
+  const columnX = (index: number): number => left + gap + index * (cardW + gap);
+  const slots = new Map<PileId, Rect>();
+  const fanStep = new Map<PileId, number>();
+  const areas = new Map<PileId, Rect>();
+  const topY = gap;
+  const columnsY = topY + cardH + gap * 1.5;
+  const reserveBottom = Math.max(columnsY + cardH + gap, height - gap - cardH);
+  const columnRoom = reserveBottom - gap * 1.5 - columnsY;
+  const longest = Math.max(1, ...views.filter((view) => view.kind === 'column').map((view) => view.cards.length));
+  // Where height is plentiful (a phone upright), a wider fan shows more of each card.
+  const step = fanStepFor(Math.max(longest, PLANNED_COLUMN), columnRoom, cardH, 0.42);
+  // The reserve sits at the bottom, near the thumbs on a phone; columns fan out into the room above it.
+  const reserveY = reserveBottom;
+  const reserveCount = views.filter((view) => view.kind === 'reserve').length;
+  const reserveLeft = left + (boardW - reserveCount * cardW - (reserveCount - 1) * gap) / 2;
+  for (const view of views) {
+    let slot: Rect;
+    let area: Rect;
+    if (view.kind === 'foundation') {
+      slot = { x: columnX(view.index), y: topY, w: cardW, h: cardH };
+      area = slot;
+    } else if (view.kind === 'column') {
+      slot = { x: columnX(view.index), y: columnsY, w: cardW, h: cardH };
+      area = { ...slot, h: reserveY - gap - columnsY };
+      fanStep.set(view.id, step);
+    } else {
+      slot = { x: reserveLeft + view.index * (cardW + gap), y: reserveY, w: cardW, h: cardH };
+      area = slot;
+    }
+    slots.set(view.id, slot);
+    areas.set(view.id, area);
+  }
+  return { cardW, cardH, slots, fanStep, areas };
+};
+
+const layoutAlhambra = (views: readonly PileView[], width: number, height: number): BoardGeometry => {
+  const reservePiles = views.filter((view) => view.kind === 'reserve');
+  const fannedReserve = reservePiles.some((view) => view.fan === 'down');
+  const wastePiles = views.filter((view) => view.kind === 'waste');
+  const fannedWaste = wastePiles.length > 1;
+  const reserveRows = fannedReserve ? 1 + 13 * FAN : 1;
+  const wasteRows = fannedWaste ? 1 + 2 * FAN : 1;
+  const byWidth = width / (8 + 9 * GAP + 0.3);
+  const byHeight = height / (CARD_RATIO * (1 + reserveRows + wasteRows) + 0.25 + 5 * GAP);
+  const cardW = clampCard(Math.min(byWidth, byHeight));
+  const cardH = Math.round(cardW * CARD_RATIO);
+  const gap = cardW * GAP;
+  const split = cardW * 0.3;
+  const boardW = 8 * cardW + 9 * gap + split;
+  const left = Math.max(0, (width - boardW) / 2);
+  const foundationX = (position: number): number => left + gap + position * (cardW + gap) + (position >= 4 ? split : 0);
+  const slots = new Map<PileId, Rect>();
+  const fanStep = new Map<PileId, number>();
+  const areas = new Map<PileId, Rect>();
+  const topY = gap;
+  // Room under the foundations for their ▲/▼ marks.
+  const reserveY = topY + cardH + gap + cardW * 0.25;
+  const bottomRowHeight = cardH * wasteRows;
+  const stockY = fannedReserve
+    ? Math.max(reserveY + cardH + gap, height - gap - bottomRowHeight)
+    : reserveY + cardH + gap * 2;
+  const reserveRoom = stockY - gap - reserveY;
+  const longestReserve = Math.max(1, ...reservePiles.map((view) => view.cards.length));
+  const reserveStep = fanStepFor(Math.max(longestReserve, 12), reserveRoom, cardH);
+  const reserveSpacing = fannedReserve ? (boardW - gap) / reservePiles.length : cardW + gap;
+  const reserveLeft = fannedReserve ? left + gap / 2 + (reserveSpacing - cardW) / 2 : foundationX(0);
+  let aceIndex = 0;
+  let kingIndex = 0;
+  for (const view of views) {
+    let slot: Rect;
+    let area: Rect;
+    switch (view.kind) {
+      case 'ace':
+        slot = { x: foundationX(aceIndex++), y: topY, w: cardW, h: cardH };
+        area = slot;
+        break;
+      case 'king':
+        slot = { x: foundationX(4 + kingIndex++), y: topY, w: cardW, h: cardH };
+        area = slot;
+        break;
+      case 'reserve': {
+        const x = fannedReserve ? reserveLeft + view.index * reserveSpacing : foundationX(view.index);
+        slot = { x, y: reserveY, w: cardW, h: cardH };
+        if (fannedReserve) {
+          fanStep.set(view.id, reserveStep);
+          area = { ...slot, h: reserveRoom };
+        } else area = slot;
+        break;
+      }
+      case 'stock':
+        slot = { x: foundationX(0), y: stockY, w: cardW, h: cardH };
+        area = slot;
+        break;
+      default: {
+        // Waste: one pile fanned to the right, or Granada's four piles fanned down.
+        if (fannedWaste) {
+          slot = { x: foundationX(2 + view.index), y: stockY, w: cardW, h: cardH };
+          fanStep.set(view.id, FAN * cardH * 0.8);
+          area = { ...slot, h: cardH * wasteRows };
+        } else {
+          slot = { x: foundationX(2), y: stockY, w: cardW, h: cardH };
+          const step = cardW * 0.42;
+          fanStep.set(view.id, step);
+          area = { ...slot, w: cardW + 3 * step };
+        }
+      }
+    }
+    slots.set(view.id, slot);
+    areas.set(view.id, area);
+  }
+  return { cardW, cardH, slots, fanStep, areas };
+};
