@@ -16,7 +16,9 @@ import { cardOfMove } from './piles.js';
  *
  * Alhambra and Alhambra any-suit: a card c goes home when (1) it fits exactly one foundation, (2) the other card
  * of the same suit and rank is already home, so c is the only one left to fill that place, and (3) no card still
- * out could ever be built on c (same suit, or any suit in any-suit, one rank up or down, round the corner).
+ * out could ever be built on c. Only a reserve card can be built on a waste card, and only one of the same suit
+ * (any suit in any-suit) one rank up or down, round the corner; reserve piles only ever shrink in these two
+ * variants, so (3) holds when no such card lies anywhere in the reserve now, and then for good.
  * Proof: by (3), c on the waste or on a reserve pile is only ever in the way; by (2) no other card can take its
  * place on the foundation. Replay any winning line without c's moves: with one waste, a turn that would turn c up
  * is skipped, and the waste underneath is then open sooner. Granada (a turn feeds four piles in turn) and
@@ -30,52 +32,52 @@ export const safeAutoMove = (game: AnyGame): Move | undefined => {
 
 const isRedSuit = (suit: number): boolean => suit === 1 || suit === 2;
 
-const safeKingAlbertMove = (game: KingAlbertGame): Move | undefined => {
-  for (const move of game.legalMoves()) {
-    if (move.type !== 'transfer' || move.to.pile !== 'foundation') continue;
-    const card = cardOfMove(game, move)!;
-    const rank = card % 13;
-    if (rank <= 1) return move;
-    const red = isRedSuit(Math.floor(card / 13));
-    const otherColour = [0, 1, 2, 3].filter((suit) => isRedSuit(suit) !== red);
-    // A foundation of height h holds ranks 0 … h − 1, so it holds rank r − 1 when h ≥ r.
-    if (otherColour.every((suit) => game.foundations[suit]! >= rank)) return move;
-  }
-  return undefined;
+const safeKingAlbertMove = (game: KingAlbertGame): Move | undefined =>
+  game
+    .legalMoves()
+    .find(
+      (move) =>
+        move.type === 'transfer' &&
+        move.to.pile === 'foundation' &&
+        isSafeKingAlbertCard(game, cardOfMove(game, move)!),
+    );
+
+/** King Albert's rule: an Ace or a 2, or a card whose lower neighbours of the other colour are both home. */
+export const isSafeKingAlbertCard = (game: KingAlbertGame, card: number): boolean => {
+  const rank = card % 13;
+  if (rank <= 1) return true;
+  const red = isRedSuit(Math.floor(card / 13));
+  // A foundation of height h holds ranks 0 … h − 1, so it holds rank r − 1 when h ≥ r.
+  return [0, 1, 2, 3].filter((suit) => isRedSuit(suit) !== red).every((suit) => game.foundations[suit]! >= rank);
 };
 
 const safeAlhambraMove = (game: AlhambraGame): Move | undefined => {
   if (game.waste.length !== 1 || game.refills) return undefined;
-  for (const move of game.legalMoves()) {
-    if (move.type !== 'transfer' || (move.to.pile !== 'ace' && move.to.pile !== 'king')) continue;
-    const card = cardOfMove(game, move)!;
-    const suit = Math.floor(card / 13);
-    const rank = card % 13;
-    const aceHeight = game.aceFoundations[suit]!;
-    const kingHeight = game.kingFoundations[suit]!;
-    const fitsAce = aceHeight === rank;
-    const fitsKing = 12 - kingHeight === rank;
-    if (fitsAce && fitsKing) continue;
-    // The Ace pile holds ranks 0 … aceHeight − 1; the King pile ranks 13 − kingHeight … 12.
-    const twinHome = fitsAce ? rank >= 13 - kingHeight : rank <= aceHeight - 1;
-    if (!twinHome) continue;
-    if (couldBuildOn(game, rank, suit)) continue;
-    return move;
-  }
-  return undefined;
+  return game.legalMoves().find((move) => {
+    if (move.type !== 'transfer' || (move.to.pile !== 'ace' && move.to.pile !== 'king')) return false;
+    return isSafeAlhambraCard(game, cardOfMove(game, move)!);
+  });
 };
 
-/** True if a card still out of the foundations could ever be built on a waste card of this rank and suit. */
-const couldBuildOn = (game: AlhambraGame, rank: number, suit: number): boolean => {
-  const neighbours = [(rank + 1) % 13, (rank + 12) % 13];
-  const suits = game.anySuit ? [0, 1, 2, 3] : [suit];
-  return suits.some((other) => neighbours.some((neighbour) => cardsOut(game, other, neighbour) > 0));
-};
-
-/** Copies of a card (by suit and rank) not yet on a foundation: two decks, so 0–2. */
-const cardsOut = (game: AlhambraGame, suit: number, rank: number): number => {
+/** Alhambra's rule for a card that fits a foundation: it fits only one, its twin is home, nothing left builds on it. */
+export const isSafeAlhambraCard = (game: AlhambraGame, card: number): boolean => {
+  const suit = Math.floor(card / 13);
+  const rank = card % 13;
   const aceHeight = game.aceFoundations[suit]!;
   const kingHeight = game.kingFoundations[suit]!;
-  const home = (rank < aceHeight ? 1 : 0) + (rank >= 13 - kingHeight ? 1 : 0);
-  return 2 - home;
+  const fitsAce = aceHeight === rank;
+  const fitsKing = 12 - kingHeight === rank;
+  if (fitsAce === fitsKing) return false;
+  // The Ace pile holds ranks 0 … aceHeight − 1; the King pile ranks 13 − kingHeight … 12.
+  const twinHome = fitsAce ? rank >= 13 - kingHeight : rank <= aceHeight - 1;
+  return twinHome && !couldBuildOn(game, rank, suit);
 };
+
+/** True if a reserve card could ever be built on a waste card of this rank and suit (reserves never grow here). */
+const couldBuildOn = (game: AlhambraGame, rank: number, suit: number): boolean =>
+  game.reserve.some((pile) =>
+    pile.some((card) => {
+      const difference = Math.abs((card % 13) - rank);
+      return (game.anySuit || Math.floor(card / 13) === suit) && (difference === 1 || difference === 12);
+    }),
+  );

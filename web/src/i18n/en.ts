@@ -162,7 +162,7 @@ export const en = {
       'king-albert':
         'Safe here means: an Ace or a 2, or a card whose lower neighbours of the other colour are all home already. Such a card can never be needed in the tableau.',
       alhambra:
-        'Safe here means: the card fits only one foundation, its twin is already home, and no card left could ever be built on it. Only in Alhambra and Alhambra, any suit.',
+        'Safe here means: the card fits only one foundation, its twin is already home, and no reserve card could ever be built on it. Only in Alhambra and Alhambra, any suit.',
     },
     theme: 'Theme',
     themeSystem: 'Follow the system',

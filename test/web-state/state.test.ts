@@ -1,0 +1,204 @@
+import { describe, expect, test } from 'vitest';
+import { dealLayout } from '../../src/deals/pysolfc.js';
+import { parseLayout } from '../../src/formats/layout.js';
+import type { AlhambraGame } from '../../src/games/alhambra.js';
+import type { Layout } from '../../src/games/layout.js';
+import type { Move } from '../../src/games/types.js';
+import { cardAtSource, pileViews, sourceOfPile, targetOfPile } from '../../web/src/piles.js';
+import {
+  bestMoves,
+  emptyStats,
+  moveForDrop,
+  newSession,
+  playMove,
+  recordLoss,
+  recordWin,
+  redoMove,
+  restartSession,
+  sessionFromRecord,
+  sessionRecord,
+  settleSession,
+  undoMove,
+  winRate,
+  wouldLoseProgress,
+} from '../../web/src/state.js';
+import { easyAlhambra, easyKingAlbert, winningLine } from './layouts.js';
+
+const layoutOf = (json: unknown): Layout => {
+  const parsed = parseLayout(json);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+};
+
+describe('taps pick the best destination', () => {
+  test('King Albert: a card goes to its foundation before a column', () => {
+    const session = newSession(layoutOf(easyKingAlbert('standard')));
+    const moves = bestMoves(session.game, { pile: 'reserve', index: 0 });
+    expect(moves).toEqual([{ type: 'transfer', from: { pile: 'reserve', index: 0 }, to: { pile: 'foundation' } }]);
+  });
+
+  test('Alhambra: a card that fits both foundations of its suit offers both', () => {
+    const layout = easyAlhambra('standard');
+    const line = winningLine(layout);
+    const choice = line.find((step) => step.choose)!;
+    const session = newSession(layoutOf(layout));
+    for (const step of line) {
+      if (step === choice) break;
+      expect(playMove(session, step.move).ok).toBe(true);
+    }
+    const source = sourceOfPile(choice.from)!;
+    const moves = bestMoves(session.game, source);
+    expect(moves.map((move) => (move.type === 'transfer' ? move.to.pile : move.type)).sort()).toEqual(['ace', 'king']);
+  });
+
+  test('a card without a legal move offers nothing, and a drop on the wrong suit says so', () => {
+    const session = newSession(layoutOf(easyKingAlbert('standard')));
+    // Column 9 shows a card that cannot go home yet and fits no column.
+    expect(bestMoves(session.game, { pile: 'column', index: 8 })).toEqual([]);
+    const drop = moveForDrop(session.game, { pile: 'reserve', index: 0 }, 'f3');
+    expect(drop).toEqual({ reason: '', otherSuit: true });
+    const fits = moveForDrop(session.game, { pile: 'reserve', index: 0 }, 'f0');
+    expect(fits).toEqual({
+      move: { type: 'transfer', from: { pile: 'reserve', index: 0 }, to: { pile: 'foundation' } },
+    });
+    const topOfColumn9 = cardAtSource(session.game, { pile: 'column', index: 8 })!;
+    const illegal = moveForDrop(session.game, { pile: 'column', index: 8 }, `f${Math.floor(topOfColumn9 / 13)}`);
+    expect('reason' in illegal && illegal.reason).toMatch(/foundation/);
+  });
+
+  test('pile ids name sources and targets both ways', () => {
+    expect(sourceOfPile('c3')).toEqual({ pile: 'column', index: 3 });
+    expect(sourceOfPile('w2')).toEqual({ pile: 'waste', index: 2 });
+    expect(sourceOfPile('stock')).toBeUndefined();
+    expect(targetOfPile('a1')).toEqual({ target: { pile: 'ace' }, suit: 1 });
+    const views = pileViews(newSession(dealLayout({ game: 'alhambra', variant: 'granada' }, 7n)).game);
+    expect(views.filter((view) => view.kind === 'waste')).toHaveLength(4);
+    expect(views.filter((view) => view.kind === 'reserve').every((view) => view.hidden === 3)).toBe(true);
+  });
+});
+
+describe('undo and redo', () => {
+  const turnAll = (session: ReturnType<typeof newSession>): Move[] => {
+    const played: Move[] = [];
+    const game = session.game as AlhambraGame;
+    while (game.stock.length > 0) {
+      playMove(session, { type: 'turn' });
+      played.push({ type: 'turn' });
+    }
+    return played;
+  };
+
+  test('unlimited, across a redeal, and a new move clears the redo stack', () => {
+    const session = newSession(dealLayout({ game: 'alhambra', variant: 'standard' }, 12345n));
+    const game = session.game as AlhambraGame;
+    turnAll(session);
+    expect(playMove(session, { type: 'redeal' }).ok).toBe(true);
+    playMove(session, { type: 'turn' });
+    const after = JSON.stringify([game.stock, game.waste, game.pass]);
+    const moves = game.moveCount;
+    while (undoMove(session) !== undefined);
+    expect(game.moveCount).toBe(0);
+    expect(game.stock).toHaveLength(64);
+    expect(session.redo).toHaveLength(moves);
+    while (redoMove(session) !== undefined);
+    expect(JSON.stringify([game.stock, game.waste, game.pass])).toBe(after);
+    undoMove(session);
+    undoMove(session);
+    expect(session.redo).toHaveLength(2);
+    // Replaying the next redo move keeps the rest; any other move clears them.
+    playMove(session, { type: 'redeal' });
+    expect(session.redo).toHaveLength(1);
+  });
+
+  test('a move other than the next redo move clears the redo stack', () => {
+    const layout = easyKingAlbert('standard');
+    const session = newSession(layoutOf(layout));
+    const line = winningLine(layout);
+    playMove(session, line[0]!.move);
+    playMove(session, line[1]!.move);
+    undoMove(session);
+    undoMove(session);
+    expect(session.redo).toHaveLength(2);
+    // Reserve 2 first instead of reserve 1: a different move.
+    expect(playMove(session, line[1]!.move).ok).toBe(true);
+    expect(session.redo).toEqual([]);
+  });
+
+  test('restart keeps every move for redo', () => {
+    const session = newSession(layoutOf(easyKingAlbert('raglan')));
+    const line = winningLine(easyKingAlbert('raglan'));
+    for (const step of line.slice(0, 5)) playMove(session, step.move);
+    restartSession(session);
+    expect(session.game.moveCount).toBe(0);
+    expect(session.redo).toHaveLength(5);
+  });
+});
+
+describe('records', () => {
+  test('a session comes back exactly from its record, redo stack and clock included', () => {
+    const session = newSession(dealLayout({ game: 'alhambra', variant: 'granada' }, 99n));
+    for (let index = 0; index < 6; index++) playMove(session, { type: 'turn' });
+    undoMove(session);
+    undoMove(session);
+    session.elapsedMs = 12_345;
+    const record = JSON.parse(JSON.stringify(sessionRecord(session)));
+    const loaded = sessionFromRecord(record);
+    if (!loaded.ok) throw new Error(loaded.error);
+    expect(loaded.value.game.moveCount).toBe(4);
+    expect(loaded.value.redo).toEqual(session.redo);
+    expect(loaded.value.elapsedMs).toBe(12_345);
+    expect(JSON.stringify((loaded.value.game as AlhambraGame).waste)).toBe(
+      JSON.stringify((session.game as AlhambraGame).waste),
+    );
+  });
+
+  test('a redo list that does not replay is dropped, a bad record is refused with the reason', () => {
+    const session = newSession(layoutOf(easyKingAlbert('standard')));
+    const record = { ...sessionRecord(session), redo: ['c9-f'] };
+    const loaded = sessionFromRecord(record);
+    expect(loaded.ok && loaded.value.redo).toEqual([]);
+    const bad = sessionFromRecord('{"layout": {"game": "chess"}}');
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error).toMatch(/unknown game/);
+    expect(sessionFromRecord('not json').ok).toBe(false);
+  });
+});
+
+describe('statistics', () => {
+  test('wins, losses, streaks, best time and fewest moves', () => {
+    let stats = emptyStats();
+    expect(winRate(stats)).toBeNull();
+    stats = recordWin(stats, 80, 60_000);
+    stats = recordWin(stats, 90, 50_000);
+    expect(stats).toEqual({
+      played: 2,
+      won: 2,
+      currentStreak: 2,
+      bestStreak: 2,
+      bestTimeMs: 50_000,
+      fewestMoves: 80,
+    });
+    stats = recordLoss(stats);
+    expect(stats.currentStreak).toBe(0);
+    expect(stats.bestStreak).toBe(2);
+    expect(winRate(stats)).toBe(67);
+  });
+
+  test('a game is counted once: when won, or when left after a move', () => {
+    const layout = easyKingAlbert('standard');
+    const session = newSession(layoutOf(layout));
+    expect(wouldLoseProgress(session)).toBe(false);
+    expect(settleSession(session, {}, true)).toEqual({});
+    const line = winningLine(layout);
+    playMove(session, line[0]!.move);
+    expect(wouldLoseProgress(session)).toBe(true);
+    for (const step of line.slice(1)) playMove(session, step.move);
+    const won = settleSession(session, {}, false);
+    expect(won['king-albert/standard']?.won).toBe(1);
+    expect(settleSession(session, won, true)).toBe(won);
+    const left = newSession(layoutOf(layout));
+    playMove(left, line[0]!.move);
+    const lost = settleSession(left, won, true);
+    expect(lost['king-albert/standard']).toMatchObject({ played: 2, won: 1, currentStreak: 0 });
+  });
+});
