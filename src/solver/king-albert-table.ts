@@ -9,13 +9,15 @@ const FIRST_CAPACITY = 1 << 16;
  */
 export class PositionTable {
   private capacity = FIRST_CAPACITY;
-  private high = new Int32Array(FIRST_CAPACITY);
-  private low = new Int32Array(FIRST_CAPACITY);
+  // Both halves of each key side by side, so that a bucket is one cache line.
+  private keys = new Int32Array(FIRST_CAPACITY * 2);
   private pinned = new Uint8Array(FIRST_CAPACITY);
   private size = 0;
   private evictionTurn = 0;
   // Pinned keys that found no slot because their whole bucket was pinned: practically never used.
   private readonly overflow = new Set<string>();
+  /** Keys evicted so far to make room. */
+  evictions = 0;
 
   /** A table that grows up to `maxEntries` (a power of two) before it starts evicting. */
   constructor(private readonly maxEntries: number) {}
@@ -28,18 +30,22 @@ export class PositionTable {
   /** Adds the key and pins it, returning true, if it is new; returns false if it was already present. */
   insertPinned(high: number, low: number): boolean {
     if (high === 0 && low === 0) low = 1;
-    if (this.overflow.size > 0 && this.overflow.has(`${high},${low}`)) return false;
+    const keys = this.keys;
     const bucket = (low & (this.capacity - 1) & ~(BUCKET - 1)) >>> 0;
     let free = -1;
     for (let slot = bucket; slot < bucket + BUCKET; slot++) {
-      const slotHigh = this.high[slot]!;
-      const slotLow = this.low[slot]!;
+      const slotHigh = keys[slot * 2]!;
+      const slotLow = keys[slot * 2 + 1]!;
       if (slotHigh === high && slotLow === low) return false;
-      if (free < 0 && slotHigh === 0 && slotLow === 0) free = slot;
+      if (slotHigh === 0 && slotLow === 0) {
+        free = slot;
+        break;
+      }
     }
+    if (this.overflow.size > 0 && this.overflow.has(`${high},${low}`)) return false;
     if (free >= 0) {
-      this.high[free] = high;
-      this.low[free] = low;
+      keys[free * 2] = high;
+      keys[free * 2 + 1] = low;
       this.pinned[free] = 1;
       this.size++;
       if (this.size * 2 > this.capacity && this.capacity < this.maxEntries) this.grow();
@@ -49,8 +55,8 @@ export class PositionTable {
       const slot = bucket + ((this.evictionTurn + turn) & (BUCKET - 1));
       if (this.pinned[slot] === 0) {
         this.evictionTurn = (this.evictionTurn + 1) & (BUCKET - 1);
-        this.high[slot] = high;
-        this.low[slot] = low;
+        keys[slot * 2] = high;
+        keys[slot * 2 + 1] = low;
         this.pinned[slot] = 1;
         this.evictions++;
         return true;
@@ -65,36 +71,30 @@ export class PositionTable {
     if (high === 0 && low === 0) low = 1;
     const bucket = (low & (this.capacity - 1) & ~(BUCKET - 1)) >>> 0;
     for (let slot = bucket; slot < bucket + BUCKET; slot++)
-      if (this.high[slot] === high && this.low[slot] === low) {
+      if (this.keys[slot * 2] === high && this.keys[slot * 2 + 1] === low) {
         this.pinned[slot] = 0;
         return;
       }
     this.overflow.delete(`${high},${low}`);
   }
 
-  /** Keys evicted so far to make room. */
-  evictions = 0;
-
   private grow(): void {
-    const oldHigh = this.high;
-    const oldLow = this.low;
+    const oldKeys = this.keys;
     const oldPinned = this.pinned;
     const oldCapacity = this.capacity;
     this.capacity *= 2;
-    this.high = new Int32Array(this.capacity);
-    this.low = new Int32Array(this.capacity);
+    this.keys = new Int32Array(this.capacity * 2);
     this.pinned = new Uint8Array(this.capacity);
     const mask = this.capacity - 1;
     for (let old = 0; old < oldCapacity; old++) {
-      const high = oldHigh[old]!;
-      const low = oldLow[old]!;
+      const high = oldKeys[old * 2]!;
+      const low = oldKeys[old * 2 + 1]!;
       if (high === 0 && low === 0) continue;
       // A doubled table gives each old bucket two new buckets, each with the old bucket's room: always a free slot.
-      const bucket = (low & mask & ~(BUCKET - 1)) >>> 0;
-      let slot = bucket;
-      while (this.high[slot] !== 0 || this.low[slot] !== 0) slot++;
-      this.high[slot] = high;
-      this.low[slot] = low;
+      let slot = (low & mask & ~(BUCKET - 1)) >>> 0;
+      while (this.keys[slot * 2] !== 0 || this.keys[slot * 2 + 1] !== 0) slot++;
+      this.keys[slot * 2] = high;
+      this.keys[slot * 2 + 1] = low;
       this.pinned[slot] = oldPinned[old]!;
     }
   }

@@ -45,6 +45,9 @@ const randomWords = (count: number, seed: number): Int32Array => {
 // never refilled). Foundation heights are implied: every card not in play is home.
 const KEY_HIGH = randomWords(52 * KEY_STRIDE, 0x9e3779b9);
 const KEY_LOW = randomWords(52 * KEY_STRIDE, 0x85ebca6b);
+// Marks a search node where the next move must build on this card (see the reserve rule below).
+const BUILD_ON_HIGH = randomWords(52, 0xc2b2ae35);
+const BUILD_ON_LOW = randomWords(52, 0x27d4eb2f);
 
 /**
  * Whether a card that is playable to its foundation may be played there at once without losing a win.
@@ -86,12 +89,18 @@ class KingAlbertSearch {
   readonly heights = new Uint8Array(COLUMN_COUNT);
   readonly reserve: Int8Array;
   readonly foundations = new Uint8Array(4);
+  // The column each card tops, or -1: finds the columns a card can go onto without scanning them.
+  readonly topColumn = new Int8Array(52).fill(-1);
   cardsHome = 0;
   high = 0;
   low = 0;
   // Played moves, each a move code with the moved card above it (as in the engine).
   history: Int32Array<ArrayBuffer> = new Int32Array(1024);
   historyLength = 0;
+  private readonly scores = new Int32Array(MOVES_PER_POSITION);
+  private readonly sourceBonus = new Int32Array(COLUMN_COUNT);
+  // Bit c set when sourceBonus[c] is up to date; pushes, pops and foundation moves clear bits.
+  private bonusValid = 0;
 
   constructor(game: KingAlbertGame) {
     this.reserve = Int8Array.from(game.reserve);
@@ -110,18 +119,30 @@ class KingAlbertSearch {
 
   private push(column: number, card: number): void {
     const height = this.heights[column]!;
-    const under = height === 0 ? UNDER_NOTHING : this.cells[column * COLUMN_CAPACITY + height - 1]!;
+    let under = UNDER_NOTHING;
+    if (height > 0) {
+      under = this.cells[column * COLUMN_CAPACITY + height - 1]!;
+      this.topColumn[under] = -1;
+    }
     this.toggleKey(card * KEY_STRIDE + under);
     this.cells[column * COLUMN_CAPACITY + height] = card;
     this.heights[column] = height + 1;
+    this.topColumn[card] = column;
+    this.bonusValid &= ~(1 << column);
   }
 
   private pop(column: number): number {
     const height = this.heights[column]! - 1;
     const card = this.cells[column * COLUMN_CAPACITY + height]!;
-    const under = height === 0 ? UNDER_NOTHING : this.cells[column * COLUMN_CAPACITY + height - 1]!;
+    this.topColumn[card] = -1;
+    let under = UNDER_NOTHING;
+    if (height > 0) {
+      under = this.cells[column * COLUMN_CAPACITY + height - 1]!;
+      this.topColumn[under] = column;
+    }
     this.toggleKey(card * KEY_STRIDE + under);
     this.heights[column] = height;
+    this.bonusValid &= ~(1 << column);
     return card;
   }
 
@@ -147,6 +168,7 @@ class KingAlbertSearch {
     if (to === FOUNDATION) {
       this.foundations[SUIT_OF[card]!]!++;
       this.cardsHome++;
+      this.bonusValid = 0;
     } else this.push(to, card);
     if (this.historyLength === this.history.length) this.history = growInt32(this.history, this.historyLength + 1);
     this.history[this.historyLength++] = code | (card << CARD_SHIFT);
@@ -162,6 +184,7 @@ class KingAlbertSearch {
       if (to === FOUNDATION) {
         this.foundations[SUIT_OF[card]!]!--;
         this.cardsHome--;
+        this.bonusValid = 0;
       } else this.pop(to);
       if (from < RESERVE_BASE) this.push(from, card);
       else {
@@ -171,18 +194,37 @@ class KingAlbertSearch {
     }
   }
 
-  /** Plays every safe foundation move (see `isSafeFoundationMove`) until none is left. */
-  autoplay(): void {
+  private isSafeCard(card: number): boolean {
+    const suit = SUIT_OF[card]!;
+    const rank = RANK_OF[card]!;
+    return this.foundations[suit] === rank && isSafeFoundationMove(suit, rank, this.foundations);
+  }
+
+  /**
+   * Plays the move, then every safe foundation move (see `isSafeFoundationMove`) until none is left.
+   * The position before the move had none; a move that sends nothing home changes no foundation, so
+   * only the card it uncovers can have become a safe play.
+   */
+  playAndSettle(code: number): void {
+    this.play(code);
+    const from = code >> 5;
+    if ((code & 31) !== FOUNDATION) {
+      if (from >= RESERVE_BASE) return;
+      const height = this.heights[from]!;
+      if (height === 0 || !this.isSafeCard(this.cells[from * COLUMN_CAPACITY + height - 1]!)) return;
+    }
+    this.settle();
+  }
+
+  /** Plays every safe foundation move until none is left. */
+  settle(): void {
     const sources = RESERVE_BASE + this.reserve.length;
     let played = true;
     while (played) {
       played = false;
       for (let from = 0; from < sources; from++) {
         const card = this.cardAt(from);
-        if (card < 0) continue;
-        const suit = SUIT_OF[card]!;
-        const rank = RANK_OF[card]!;
-        if (this.foundations[suit] === rank && isSafeFoundationMove(suit, rank, this.foundations)) {
+        if (card >= 0 && this.isSafeCard(card)) {
           this.play((from << 5) | FOUNDATION);
           played = true;
         }
@@ -190,43 +232,106 @@ class KingAlbertSearch {
     }
   }
 
+  /** Writes the moves that put a card on `card` (a column top) into `out` from `offset`; returns how many. */
+  generateBuildsOn(card: number, out: Int32Array, offset: number): number {
+    const rank = RANK_OF[card]!;
+    if (rank === 0) return 0;
+    const to = this.topColumn[card]!;
+    let count = 0;
+    // The two cards that fit on this one: one rank lower, the other colour.
+    const firstChild = RED[card] ? rank - 1 : 13 + rank - 1;
+    const secondChild = RED[card] ? firstChild + 39 : firstChild + 13;
+    for (const child of [firstChild, secondChild]) {
+      const column = this.topColumn[child]!;
+      if (column >= 0) out[offset + count++] = (column << 5) | to;
+      else {
+        const slot = this.reserve.indexOf(child);
+        if (slot >= 0) out[offset + count++] = ((RESERVE_BASE + slot) << 5) | to;
+      }
+    }
+    return count;
+  }
+
   /** Writes the moves worth searching into `out` from `offset`, best first; returns how many. */
   generate(out: Int32Array, offset: number): number {
-    let count = offset;
-    const sources = RESERVE_BASE + this.reserve.length;
+    let count = 0;
+    const scores = this.scores;
+    const foundations = this.foundations;
+    const cells = this.cells;
     let emptyColumn = -1;
-    for (let column = 0; column < COLUMN_COUNT; column++)
-      if (this.heights[column] === 0) {
+    for (let column = COLUMN_COUNT - 1; column >= 0; column--) {
+      const height = this.heights[column]!;
+      if (height === 0) {
         emptyColumn = column;
-        break;
+        continue;
       }
-    // Foundation moves first: they tend to win quickly.
-    for (let from = 0; from < sources; from++) {
-      const card = this.cardAt(from);
-      if (card >= 0 && this.foundations[SUIT_OF[card]!] === RANK_OF[card]) out[count++] = (from << 5) | FOUNDATION;
+      if ((this.bonusValid & (1 << column)) !== 0) continue;
+      this.bonusValid |= 1 << column;
+      // How much taking the top card off helps: an emptied column, or the cards it brings nearer,
+      // weighted by how soon they can go home and how deep they still lie.
+      if (height === 1) {
+        this.sourceBonus[column] = 2000;
+        continue;
+      }
+      let bonus = 0;
+      const base = column * COLUMN_CAPACITY;
+      for (let depth = height - 2; depth >= 0; depth--) {
+        const card = cells[base + depth]!;
+        const wait = RANK_OF[card]! - foundations[SUIT_OF[card]!]!;
+        const above = height - 2 - depth;
+        const value = ((13 - wait) * 64) >> above;
+        if (value > bonus) bonus = value;
+      }
+      if (height === 2) bonus += 300;
+      this.sourceBonus[column] = bonus;
     }
+    const sources = RESERVE_BASE + this.reserve.length;
     for (let from = 0; from < sources; from++) {
       const card = this.cardAt(from);
       if (card < 0) continue;
       const rank = RANK_OF[card]!;
-      const red = RED[card]!;
-      for (let to = 0; to < COLUMN_COUNT; to++) {
-        if (to === from) continue;
-        const height = this.heights[to]!;
-        if (height === 0) continue;
-        const top = this.cells[to * COLUMN_CAPACITY + height - 1]!;
-        if (RANK_OF[top] === rank + 1 && RED[top] !== red) out[count++] = (from << 5) | to;
+      const suit = SUIT_OF[card]!;
+      const fromBonus = from < RESERVE_BASE ? this.sourceBonus[from]! : 100;
+      if (foundations[suit] === rank) {
+        out[offset + count] = (from << 5) | FOUNDATION;
+        scores[count++] = 10000 + fromBonus;
       }
-    }
-    if (emptyColumn >= 0) {
+      if (rank < 12) {
+        // The two cards this one fits on: one rank higher, the other colour.
+        const firstParent = RED[card] ? rank + 1 : 13 + rank + 1;
+        const secondParent = RED[card] ? firstParent + 39 : firstParent + 13;
+        const firstColumn = this.topColumn[firstParent]!;
+        if (firstColumn >= 0 && firstColumn !== from) {
+          out[offset + count] = (from << 5) | firstColumn;
+          scores[count++] = fromBonus;
+        }
+        const secondColumn = this.topColumn[secondParent]!;
+        if (secondColumn >= 0 && secondColumn !== from) {
+          out[offset + count] = (from << 5) | secondColumn;
+          scores[count++] = fromBonus;
+        }
+      }
       // Empty columns are interchangeable (the key ignores column order), so one of them stands for all.
       // A column's only card moved into an empty column gives the same position again: never worth it.
-      for (let from = 0; from < sources; from++) {
-        if (from < RESERVE_BASE ? this.heights[from]! > 1 : this.reserve[from - RESERVE_BASE]! >= 0)
-          out[count++] = (from << 5) | emptyColumn;
+      if (emptyColumn >= 0 && (from >= RESERVE_BASE || this.heights[from]! > 1)) {
+        out[offset + count] = (from << 5) | emptyColumn;
+        scores[count++] = fromBonus - 1000;
       }
     }
-    return count - offset;
+    // Insertion sort by score, best first (stable, so equal scores keep the generation order).
+    for (let index = 1; index < count; index++) {
+      const score = scores[index]!;
+      const move = out[offset + index]!;
+      let place = index;
+      while (place > 0 && scores[place - 1]! < score) {
+        scores[place] = scores[place - 1]!;
+        out[offset + place] = out[offset + place - 1]!;
+        place--;
+      }
+      scores[place] = score;
+      out[offset + place] = move;
+    }
+    return count;
   }
 }
 
@@ -261,7 +366,7 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
     return { verdict, moves, positions, ms };
   };
 
-  search.autoplay();
+  search.settle();
   if (search.cardsHome === 52) return finish('winnable');
   table.insertPinned(search.high, search.low);
   positions++;
@@ -283,7 +388,7 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
   for (;;) {
     const next = pathNext[depth]!;
     if (next === pathEnd[depth]) {
-      // Every move from here is searched: this position is lost (the table keeps it as seen).
+      // Every move from here is searched: this node is lost (the table keeps it as seen).
       table.unpin(pathHigh[depth]!, pathLow[depth]!);
       if (depth === 0) return finish('unwinnable');
       depth--;
@@ -291,10 +396,43 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
       continue;
     }
     pathNext[depth] = next + 1;
-    search.play(moves[next]!);
-    search.autoplay();
+    const code = moves[next]!;
+    const from = code >> 5;
+    // Reserve rule: a reserve card moved to a column must at once get a card built on it. Proof: take a
+    // shortest winning line and its last reserve-to-column move m (card r onto column T) not followed at
+    // once by a move onto r. The next move that touches r cannot move r (moving r straight from the
+    // reserve to that place would shorten the line), so it puts a card y on r. The moves in between
+    // touch neither r nor T (T's top is r) and leave the reserve alone, so m can be played just before
+    // y's move instead: same length, same result, and no later reserve move is split from its follower
+    // (that follower puts a card on another card, not on r). Repeating this gives a shortest winning
+    // line where every reserve-to-column move is followed by a move onto its card. A node after such a
+    // move is keyed apart from the same position reached otherwise, since it has fewer moves.
+    const buildOn = from >= RESERVE_BASE && (code & 31) !== FOUNDATION ? search.reserve[from - RESERVE_BASE]! : -1;
+    search.playAndSettle(code);
     if (search.cardsHome === 52) return finish('winnable');
-    if (!table.insertPinned(search.high, search.low)) {
+    if (depth + 1 === pathNext.length) {
+      const size = (depth + 1) * 2;
+      moves = growInt32(moves, size * MOVES_PER_POSITION);
+      pathNext = growInt32(pathNext, size);
+      pathEnd = growInt32(pathEnd, size);
+      pathHigh = growInt32(pathHigh, size);
+      pathLow = growInt32(pathLow, size);
+      pathHistory = growInt32(pathHistory, size);
+    }
+    const nextBase = (depth + 1) * MOVES_PER_POSITION;
+    let high = search.high;
+    let low = search.low;
+    let count = 0;
+    if (buildOn >= 0) {
+      count = search.generateBuildsOn(buildOn, moves, nextBase);
+      if (count === 0) {
+        search.undoTo(pathHistory[depth]!);
+        continue;
+      }
+      high ^= BUILD_ON_HIGH[buildOn]!;
+      low ^= BUILD_ON_LOW[buildOn]!;
+    }
+    if (!table.insertPinned(high, low)) {
       search.undoTo(pathHistory[depth]!);
       continue;
     }
@@ -306,20 +444,10 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
         return finish('unknown');
     }
     depth++;
-    if (depth === pathNext.length) {
-      const size = depth * 2;
-      moves = growInt32(moves, size * MOVES_PER_POSITION);
-      pathNext = growInt32(pathNext, size);
-      pathEnd = growInt32(pathEnd, size);
-      pathHigh = growInt32(pathHigh, size);
-      pathLow = growInt32(pathLow, size);
-      pathHistory = growInt32(pathHistory, size);
-    }
-    const nextBase = depth * MOVES_PER_POSITION;
     pathNext[depth] = nextBase;
-    pathEnd[depth] = nextBase + search.generate(moves, nextBase);
-    pathHigh[depth] = search.high;
-    pathLow[depth] = search.low;
+    pathEnd[depth] = nextBase + (buildOn >= 0 ? count : search.generate(moves, nextBase));
+    pathHigh[depth] = high;
+    pathLow[depth] = low;
     pathHistory[depth] = search.historyLength;
   }
 };
