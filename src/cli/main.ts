@@ -5,6 +5,8 @@ import { parseRecord } from '../formats/record.js';
 import { renderText } from '../formats/text.js';
 import { newGame } from '../games/index.js';
 import { type Output, orFail, parseDealOption, parseGameVariant, readInput, UsageError } from './input.js';
+import { addSolveCommand } from './solve.js';
+import { addStatsCommand } from './stats.js';
 
 const processOutput: Output = {
   out: (text) => process.stdout.write(text),
@@ -49,6 +51,8 @@ export const buildProgram = (output: Output): Command => {
       else output.out(`${renderText(game)}\n`);
     });
 
+  addSolveCommand(program, output);
+  addStatsCommand(program, output);
   return program;
 };
 

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { quantile } from '../cli/stats-math.js';
+import { dealLayout } from '../deals/pysolfc.js';
+import { parseLayout } from '../formats/layout.js';
+import { ALHAMBRA_VARIANTS } from '../games/ids.js';
+import { type AnyGame, newGame } from '../games/index.js';
+import type { Layout } from '../games/layout.js';
+import { solve } from '../solver/index.js';
+
+// Solves the King Albert / Raglan fixture deals (checking each decided verdict against Solvitaire's) and numbered
+// deals 1–200 of each Alhambra variant, one at a time on one core, and prints figures per variant.
+// BENCH_ONLY=raglan,granada limits the variants; BENCH_DEALS=50 shortens the Alhambra range; BENCH_TIMEOUT in seconds.
+
+const only = process.env.BENCH_ONLY?.split(',');
+const alhambraDeals = Number(process.env.BENCH_DEALS ?? 200);
+const timeoutMs = Number(process.env.BENCH_TIMEOUT ?? 10) * 1000;
+
+interface Case {
+  readonly name: string;
+  readonly layout: Layout;
+  readonly expected?: 'winnable' | 'unwinnable';
+  readonly reference?: number;
+}
+
+const fixtures: Case[] = readFileSync(
+  new URL('../../test/fixtures/king-albert-verdicts.jsonl', import.meta.url),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => {
+    const entry = JSON.parse(line) as { id: string; layout: unknown; solvitaire: string; seconds: number };
+    const layout = parseLayout(entry.layout);
+    if (!layout.ok) throw new Error(`fixture ${entry.id}: ${layout.error}`);
+    const expected =
+      entry.solvitaire === 'solved' ? 'winnable' : entry.solvitaire === 'unsolvable' ? 'unwinnable' : undefined;
+    return { name: entry.id, layout: layout.value, expected, reference: entry.seconds };
+  });
+
+const groups: [string, Case[]][] = [
+  ['king-albert/standard', fixtures.filter((entry) => entry.layout.variant === 'standard')],
+  ['king-albert/raglan', fixtures.filter((entry) => entry.layout.variant === 'raglan')],
+  ...ALHAMBRA_VARIANTS.map((variant): [string, Case[]] => [
+    `alhambra/${variant}`,
+    Array.from({ length: alhambraDeals }, (_, index) => ({
+      name: `deal ${index + 1}`,
+      layout: dealLayout({ game: 'alhambra', variant }, BigInt(index + 1)),
+    })),
+  ]),
+];
+
+console.log(`solver benchmark: one deal at a time, one core, ${timeoutMs / 1000} s limit per deal`);
+console.log(
+  'variant                deals  winnable unwinnable unknown disagree   total s  median s    p95 s    max s  positions/s  reference s',
+);
+for (const [name, cases] of groups) {
+  if (only !== undefined && !only.some((part) => name.includes(part))) continue;
+  const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
+  const times: number[] = [];
+  let positions = 0;
+  let disagreements = 0;
+  let reference = 0;
+  for (const entry of cases) {
+    const game: AnyGame = newGame(entry.layout);
+    const result = solve(game, { timeoutMs });
+    counts[result.verdict]++;
+    times.push(result.ms);
+    positions += result.positions;
+    reference += entry.reference ?? 0;
+    if (entry.expected !== undefined && result.verdict !== 'unknown' && result.verdict !== entry.expected) {
+      disagreements++;
+      console.log(`  DISAGREEMENT ${entry.name}: ours ${result.verdict}, Solvitaire ${entry.expected}`);
+    }
+  }
+  const total = times.reduce((sum, time) => sum + time, 0);
+  const seconds = (ms: number) => (ms / 1000).toFixed(3).padStart(8);
+  console.log(
+    `${name.padEnd(22)} ${String(cases.length).padStart(5)} ${String(counts.winnable).padStart(9)} ${String(counts.unwinnable).padStart(10)} ${String(counts.unknown).padStart(7)} ${String(disagreements).padStart(8)} ${(total / 1000).toFixed(1).padStart(9)} ${seconds(quantile(times, 0.5))}  ${seconds(quantile(times, 0.95))} ${seconds(quantile(times, 1))} ${Math.round(
+      (positions / total) * 1000,
+    )
+      .toLocaleString('en')
+      .padStart(12)} ${reference > 0 ? reference.toFixed(1).padStart(12) : '           –'}`,
+  );
+}

@@ -1,0 +1,89 @@
+import type { Command } from 'commander';
+import { dealLayout } from '../deals/pysolfc.js';
+import { parseLayout } from '../formats/layout.js';
+import { makeMoves } from '../formats/notation.js';
+import { parseRecord } from '../formats/record.js';
+import { gameTitle } from '../formats/text.js';
+import { gameVariantKey } from '../games/ids.js';
+import { type AnyGame, newGame } from '../games/index.js';
+import { solve } from '../solver/index.js';
+import {
+  type Output,
+  orFail,
+  parseDealOption,
+  parseGameVariant,
+  parsePositiveOption,
+  readInput,
+  UsageError,
+} from './input.js';
+
+interface SolveCommandOptions {
+  variant?: string;
+  deal?: string;
+  layout?: string;
+  record?: string;
+  timeout?: string;
+  maxPositions?: string;
+  json?: boolean;
+}
+
+/** Adds `patience solve` to the program. */
+export const addSolveCommand = (program: Command, output: Output): void => {
+  program
+    .command('solve')
+    .description('decide whether a deal or position can be won, and show how')
+    .argument('<game>', 'king-albert or alhambra')
+    .option('--variant <variant>', 'variant id (default: standard, or the one in the layout or record)')
+    .option('--deal <number>', 'solve this numbered deal')
+    .option('--layout <file>', 'solve this layout (JSON), - for standard input')
+    .option('--record <file>', 'solve the position after this game record, - for standard input')
+    .option('--timeout <seconds>', 'give up with verdict unknown after this many seconds')
+    .option('--max-positions <count>', 'give up with verdict unknown after this many positions')
+    .option('--json', 'print {"verdict","moves","positions","ms"} as JSON')
+    .action(async (gameId: string, options: SolveCommandOptions) => {
+      const game = await loadGame(gameId, options);
+      const timeoutMs =
+        options.timeout === undefined ? undefined : parsePositiveOption('--timeout', options.timeout, true) * 1000;
+      const maxPositions =
+        options.maxPositions === undefined ? undefined : parsePositiveOption('--max-positions', options.maxPositions);
+      const result = solve(game, { timeoutMs, maxPositions });
+      const moves = result.moves === undefined ? [] : makeMoves(game.kind, result.moves).split(' ').filter(Boolean);
+      const ms = Math.round(result.ms);
+      if (options.json) {
+        const json =
+          result.verdict === 'winnable'
+            ? { verdict: result.verdict, moves, positions: result.positions, ms }
+            : { verdict: result.verdict, positions: result.positions, ms };
+        output.out(`${JSON.stringify(json)}\n`);
+        return;
+      }
+      const deal = game.layout.deal === undefined ? '' : ` · deal ${game.layout.deal}`;
+      const lines = [`${gameTitle(game)}${deal}: ${result.verdict}`];
+      if (result.verdict === 'winnable') lines.push(`winning line (${moves.length} moves): ${moves.join(' ')}`);
+      if (result.verdict === 'unwinnable') lines.push('every line of play was searched: none wins');
+      if (result.verdict === 'unknown') lines.push('the budget ran out before the search was done');
+      lines.push(`positions searched: ${result.positions.toLocaleString('en')} · time: ${(ms / 1000).toFixed(2)} s`);
+      output.out(`${lines.join('\n')}\n`);
+    });
+};
+
+const loadGame = async (gameId: string, options: SolveCommandOptions): Promise<AnyGame> => {
+  const sources = [options.deal, options.layout, options.record].filter((source) => source !== undefined);
+  if (sources.length !== 1) throw new UsageError('give exactly one of --deal, --layout or --record');
+  if (options.deal !== undefined) {
+    const kind = orFail(parseGameVariant(gameId, options.variant));
+    return newGame(dealLayout(kind, parseDealOption(options.deal)));
+  }
+  let game: AnyGame;
+  if (options.layout !== undefined) {
+    const name = options.layout === '-' ? 'layout' : options.layout;
+    game = newGame(orFail(parseLayout(await readInput(options.layout)), name));
+  } else {
+    const path = options.record!;
+    game = orFail(parseRecord(await readInput(path)), path === '-' ? 'record' : path).game;
+  }
+  const wanted = orFail(parseGameVariant(gameId, options.variant ?? game.kind.variant));
+  if (gameVariantKey(wanted) !== gameVariantKey(game.kind))
+    throw new UsageError(`the file holds ${gameVariantKey(game.kind)}, not ${gameVariantKey(wanted)}`);
+  return game;
+};

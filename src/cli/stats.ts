@@ -1,0 +1,195 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Command } from 'commander';
+import { MAX_DEAL_NUMBER, parseDealNumber } from '../deals/pysolfc.js';
+import type { GameVariant } from '../games/ids.js';
+import { type Output, orFail, parseGameVariant, parsePositiveOption, UsageError } from './input.js';
+import { quantile, wilsonInterval } from './stats-math.js';
+import type { StatsJob, StatsLine } from './stats-worker.js';
+
+interface StatsCommandOptions {
+  variant?: string;
+  deals: string;
+  jobs?: string;
+  timeout?: string;
+  out?: string;
+  json?: boolean;
+}
+
+// A range larger than this is surely a typing mistake; it would run for years.
+const MAX_RANGE = 10_000_000n;
+
+/** Parses a range of deal numbers such as `1-1000`. */
+export const parseDealRange = (text: string): [bigint, bigint] => {
+  const parts = text.split('-');
+  if (parts.length !== 2) throw new UsageError(`--deals must be a range such as 1-1000, not "${text}"`);
+  const first = orFail(parseDealNumber(parts[0]!), '--deals');
+  const last = orFail(parseDealNumber(parts[1]!), '--deals');
+  if (last < first) throw new UsageError(`--deals: the range ${text} runs backwards`);
+  if (last - first >= MAX_RANGE) throw new UsageError(`--deals: at most ${MAX_RANGE} deals at a time`);
+  if (last > MAX_DEAL_NUMBER) throw new UsageError('--deals: the range ends past the last deal number');
+  return [first, last];
+};
+
+/** Reads the lines of an earlier run of the same game, so a rerun resumes; unreadable lines are solved again. */
+const readEarlierLines = (path: string, kind: GameVariant): Map<string, StatsLine> => {
+  const done = new Map<string, StatsLine>();
+  if (!existsSync(path)) return done;
+  for (const text of readFileSync(path, 'utf8').split('\n')) {
+    if (text.trim() === '') continue;
+    try {
+      const line = JSON.parse(text) as StatsLine;
+      if (line.game === kind.game && line.variant === kind.variant && typeof line.deal === 'string')
+        done.set(line.deal, line);
+    } catch {
+      // A line cut short when an earlier run was stopped: that deal is solved again.
+    }
+  }
+  return done;
+};
+
+const formatSeconds = (ms: number): string => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+
+/** Adds `patience stats` to the program. */
+export const addStatsCommand = (program: Command, output: Output): void => {
+  program
+    .command('stats')
+    .description('solve a range of numbered deals and report how often the game can be won')
+    .argument('<game>', 'king-albert or alhambra')
+    .option('--variant <variant>', 'variant id', 'standard')
+    .requiredOption('--deals <range>', 'deal numbers, such as 1-1000')
+    .option('--jobs <count>', 'worker threads (default: all cores)')
+    .option('--timeout <seconds>', 'time limit per deal (default 10)')
+    .option('--out <file>', 'write one JSON line per deal; a rerun with the same file resumes')
+    .option('--json', 'print the summary as JSON')
+    .action(async (gameId: string, options: StatsCommandOptions) => {
+      const kind = orFail(parseGameVariant(gameId, options.variant));
+      const [first, last] = parseDealRange(options.deals);
+      const jobs = options.jobs === undefined ? availableParallelism() : parsePositiveOption('--jobs', options.jobs);
+      const timeoutMs =
+        (options.timeout === undefined ? 10 : parsePositiveOption('--timeout', options.timeout, true)) * 1000;
+      const results = options.out === undefined ? new Map<string, StatsLine>() : readEarlierLines(options.out, kind);
+      const pending: string[] = [];
+      for (let deal = first; deal <= last; deal++) if (!results.has(String(deal))) pending.push(String(deal));
+      const total = Number(last - first + 1n);
+      if (options.out !== undefined && existsSync(options.out)) {
+        const text = readFileSync(options.out, 'utf8');
+        if (text.length > 0 && !text.endsWith('\n')) appendFileSync(options.out, '\n');
+      }
+      const progress = createProgress(total, total - pending.length);
+      await runWorkers(pending, Math.min(jobs, Math.max(pending.length, 1)), kind, timeoutMs, (line) => {
+        results.set(line.deal, line);
+        if (options.out !== undefined) appendFileSync(options.out, `${JSON.stringify(line)}\n`);
+        progress.step();
+      });
+      progress.finish();
+      const lines: StatsLine[] = [];
+      for (let deal = first; deal <= last; deal++) lines.push(results.get(String(deal))!);
+      output.out(summarize(kind, options.deals, lines, { jobs, timeoutMs }, options.json === true));
+    });
+};
+
+const runWorkers = (
+  deals: readonly string[],
+  threads: number,
+  kind: GameVariant,
+  timeoutMs: number,
+  onLine: (line: StatsLine) => void,
+): Promise<void> =>
+  new Promise((resolve, reject) => {
+    let next = 0;
+    let running = 0;
+    if (deals.length === 0) {
+      resolve();
+      return;
+    }
+    const workers: Worker[] = [];
+    const feed = (worker: Worker): void => {
+      if (next >= deals.length) {
+        void worker.terminate();
+        if (--running === 0) resolve();
+        return;
+      }
+      const job: StatsJob = { kind, deal: deals[next++]!, timeoutMs };
+      worker.postMessage(job);
+    };
+    for (let index = 0; index < threads; index++) {
+      const worker = new Worker(new URL('./stats-worker.js', import.meta.url));
+      workers.push(worker);
+      running++;
+      worker.on('message', (line: StatsLine) => {
+        onLine(line);
+        feed(worker);
+      });
+      worker.on('error', (error) => {
+        for (const other of workers) void other.terminate();
+        reject(error);
+      });
+      feed(worker);
+    }
+  });
+
+const createProgress = (total: number, done: number) => {
+  const terminal = process.stderr.isTTY === true;
+  let count = done;
+  const started = Date.now();
+  const draw = (): void => {
+    if (!terminal) return;
+    const width = 30;
+    const filled = Math.round((count / total) * width);
+    const elapsed = (Date.now() - started) / 1000;
+    process.stderr.write(
+      `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${count}/${total} deals · ${elapsed.toFixed(0)} s`,
+    );
+  };
+  draw();
+  return {
+    step: () => {
+      count++;
+      draw();
+    },
+    finish: () => {
+      if (terminal) process.stderr.write('\n');
+    },
+  };
+};
+
+const summarize = (
+  kind: GameVariant,
+  range: string,
+  lines: readonly StatsLine[],
+  settings: { jobs: number; timeoutMs: number },
+  json: boolean,
+): string => {
+  const count = (verdict: StatsLine['verdict']) => lines.filter((line) => line.verdict === verdict).length;
+  const winnable = count('winnable');
+  const unwinnable = count('unwinnable');
+  const unknown = count('unknown');
+  const deals = lines.length;
+  // Unknown deals are counted as losses for the low end of the interval and as wins for the high end.
+  const low = wilsonInterval(winnable, deals)[0];
+  const high = wilsonInterval(winnable + unknown, deals)[1];
+  const times = lines.map((line) => line.ms);
+  const timing = { median: quantile(times, 0.5), p95: quantile(times, 0.95), max: quantile(times, 1) };
+  if (json)
+    return `${JSON.stringify({
+      game: kind.game,
+      variant: kind.variant,
+      deals: range,
+      count: deals,
+      winnable,
+      unwinnable,
+      unknown,
+      winRate: deals === 0 ? 0 : winnable / deals,
+      interval95: [low, high],
+      ms: timing,
+    })}\n`;
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+  return `${[
+    `${kind.game} ${kind.variant}, deals ${range}: ${deals} deals (${settings.jobs} jobs, ${settings.timeoutMs / 1000} s limit per deal)`,
+    `winnable ${winnable} · unwinnable ${unwinnable} · unknown ${unknown}`,
+    `win rate ${percent(deals === 0 ? 0 : winnable / deals)} (95% Wilson interval ${percent(low)}–${percent(high)}, unknowns counted both ways)`,
+    `time per deal: median ${formatSeconds(timing.median)} · 95th percentile ${formatSeconds(timing.p95)} · max ${formatSeconds(timing.max)}`,
+  ].join('\n')}\n`;
+};

@@ -1,0 +1,160 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { quantile, wilsonInterval } from '../src/cli/stats-math.js';
+import { parseRecord } from '../src/formats/record.js';
+
+const run = (args: string[], input?: string) => {
+  const result = spawnSync(process.execPath, ['bin/patience.js', ...args], { encoding: 'utf8', input });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+const fixtureLines = readFileSync('test/fixtures/king-albert-verdicts.jsonl', 'utf8').trim().split('\n');
+const fixture = (id: string) => {
+  const entry = fixtureLines.map((line) => JSON.parse(line)).find((line) => line.id === id);
+  if (entry === undefined) throw new Error(`no fixture ${id}`);
+  return entry as { layout: Record<string, unknown>; solvitaire: string };
+};
+
+describe('patience solve', () => {
+  test('--json prints exactly verdict, moves, positions and ms for a winnable layout, and the line wins', () => {
+    const { layout } = fixture('standard-2');
+    const result = run(['solve', 'king-albert', '--layout', '-', '--json'], JSON.stringify(layout));
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const answer = JSON.parse(result.stdout);
+    expect(Object.keys(answer)).toEqual(['verdict', 'moves', 'positions', 'ms']);
+    expect(answer.verdict).toBe('winnable');
+    const replay = parseRecord({ layout, moves: answer.moves });
+    expect(replay.ok && replay.value.game.status()).toBe('won');
+  });
+
+  test('an unwinnable layout has no moves field', () => {
+    const { layout } = fixture('standard-1');
+    const result = run(['solve', 'king-albert', '--layout', '-', '--json'], JSON.stringify(layout));
+    const answer = JSON.parse(result.stdout);
+    expect(answer.verdict).toBe('unwinnable');
+    expect(Object.keys(answer)).toEqual(['verdict', 'positions', 'ms']);
+  });
+
+  test('a record is solved from the position after its moves', () => {
+    const { layout } = fixture('standard-2');
+    const first = JSON.parse(run(['solve', 'king-albert', '--layout', '-', '--json'], JSON.stringify(layout)).stdout);
+    const record = { layout, moves: first.moves.slice(0, 5) };
+    const result = run(['solve', 'king-albert', '--record', '-', '--json'], JSON.stringify(record));
+    const answer = JSON.parse(result.stdout);
+    expect(answer.verdict).toBe('winnable');
+    const replay = parseRecord({ layout, moves: [...record.moves, ...answer.moves] });
+    expect(replay.ok && replay.value.game.status()).toBe('won');
+  });
+
+  test('a tiny position budget gives unknown, with exit 0', () => {
+    const result = run(['solve', 'alhambra', '--deal', '1', '--max-positions', '1', '--json']);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout).verdict).toBe('unknown');
+  });
+
+  test('text output names the verdict and the positions searched', () => {
+    const { layout } = fixture('standard-2');
+    const result = run(['solve', 'king-albert', '--layout', '-'], JSON.stringify(layout));
+    expect(result.stdout).toContain('King Albert: winnable');
+    expect(result.stdout).toMatch(/winning line \(\d+ moves\): [cr]\d-/);
+    expect(result.stdout).toMatch(/positions searched: [\d,]+ · time: [\d.]+ s/);
+  });
+
+  test.each([
+    [['solve', 'alhambra'], 'give exactly one of --deal, --layout or --record'],
+    [['solve', 'alhambra', '--deal', '1', '--layout', 'x.json'], 'give exactly one of'],
+    [['solve', 'alhambra', '--deal', '1', '--timeout', 'soon'], '--timeout must be a positive number, not "soon"'],
+    [['solve', 'alhambra', '--deal', '1', '--max-positions', '-3'], '--max-positions must be a positive whole number'],
+    [['solve', 'alhambra', '--layout', 'missing.json'], 'cannot read missing.json: no such file'],
+    [['solve', 'alhambra', '--deal', 'x'], '--deal: deal number'],
+  ])('refuses %j with exit 2', (args, message) => {
+    const result = run(args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  test('a layout of another game is refused', () => {
+    const { layout } = fixture('standard-2');
+    const result = run(['solve', 'alhambra', '--layout', '-'], JSON.stringify(layout));
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('the file holds king-albert/standard, not alhambra/standard');
+  });
+});
+
+describe('patience stats', () => {
+  test('solves a range on workers, writes one line per deal, and a rerun resumes', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'patience-stats-'));
+    const out = join(directory, 'raglan.jsonl');
+    const args = ['stats', 'king-albert', '--variant', 'raglan', '--deals', '1-6', '--jobs', '2', '--out', out];
+    const first = run([...args, '--json']);
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    const summary = JSON.parse(first.stdout);
+    expect(summary.count).toBe(6);
+    expect(summary.winnable + summary.unwinnable + summary.unknown).toBe(6);
+    const lines = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.deal).sort()).toEqual(['1', '2', '3', '4', '5', '6']);
+    // Cut the file as an interrupted run would leave it: the rerun solves only what is missing.
+    const kept = readFileSync(out, 'utf8').split('\n').slice(0, 3).join('\n');
+    writeFileSync(out, `${kept}\n{"game":"king-al`);
+    const second = run([...args, '--json']);
+    // The three deals cut off are solved again (their times differ); the verdicts come out the same.
+    const { ms: _firstTimes, ...firstCounts } = summary;
+    const { ms: _secondTimes, ...secondCounts } = JSON.parse(second.stdout);
+    expect(secondCounts).toEqual(firstCounts);
+    const after = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .filter((line) => line.endsWith('}'));
+    expect(after).toHaveLength(6);
+  });
+
+  test('text summary gives the win rate with its interval and timing', () => {
+    const result = run(['stats', 'king-albert', '--deals', '1-2', '--jobs', '1']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/win rate [\d.]+% \(95% Wilson interval [\d.]+%–[\d.]+%/);
+    expect(result.stdout).toMatch(/median [\d.]+ s · 95th percentile [\d.]+ s · max [\d.]+ s/);
+  });
+
+  test.each([
+    [['stats', 'alhambra'], "required option '--deals <range>' not specified"],
+    [['stats', 'alhambra', '--deals', '5'], '--deals must be a range such as 1-1000, not "5"'],
+    [['stats', 'alhambra', '--deals', '9-3'], 'runs backwards'],
+    [['stats', 'alhambra', '--deals', '0-3'], '--deals: deal number'],
+    [['stats', 'alhambra', '--deals', '1-3', '--jobs', 'many'], '--jobs must be a positive whole number'],
+  ])('refuses %j with exit 2', (args, message) => {
+    const result = run(args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
+});
+
+describe('statistics arithmetic', () => {
+  test.each([
+    [0, 10, 0, 0.2775],
+    [5, 10, 0.2366, 0.7634],
+    [10, 10, 0.7225, 1],
+    [120, 1000, 0.1013, 0.1416],
+  ])('Wilson interval of %i in %i', (successes, trials, low, high) => {
+    const [computedLow, computedHigh] = wilsonInterval(successes, trials);
+    expect(computedLow).toBeCloseTo(low, 3);
+    expect(computedHigh).toBeCloseTo(high, 3);
+  });
+
+  test.each([
+    [[5, 1, 3], 0.5, 3],
+    [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95, 10],
+    [[4, 8], 1, 8],
+    [[], 0.5, 0],
+  ])('quantile of %j at %f', (values, q, expected) => {
+    expect(quantile(values, q)).toBe(expected);
+  });
+});
