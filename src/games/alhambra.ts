@@ -1,9 +1,9 @@
 import { cardLabel, rankOf, SUIT_SYMBOLS, suitOf } from '../cards.js';
-import { err, ok, type Result } from '../result.js';
+import { BaseGame } from './base.js';
 import type { AlhambraVariant } from './ids.js';
 import type { AlhambraLayout } from './layout.js';
 import { describeMissingSource, describeSource, inRange, isReserveTarget } from './piles.js';
-import type { Game, Move, Source, Status, Target } from './types.js';
+import type { Move, Source, Target } from './types.js';
 
 /** Shape of each Alhambra variant: reserve piles × cards per pile, waste piles, passes. */
 export const ALHAMBRA_SHAPES: Record<
@@ -44,7 +44,7 @@ const adjacentRanks = (a: number, b: number): boolean => {
 };
 
 /** Alhambra, any-suit, Granada and The Reinforcements: eight foundations, reserve piles, stock and waste. */
-export class AlhambraGame implements Game {
+export class AlhambraGame extends BaseGame {
   readonly kind;
   /** Reserve piles, bottom card first. */
   readonly reserve: number[][];
@@ -62,11 +62,11 @@ export class AlhambraGame implements Game {
   readonly cardCount = 104;
   readonly anySuit: boolean;
   readonly refills: boolean;
-  private readonly entries: number[] = [];
   // Granada's redeal gathers four piles; their sizes are kept here so undo can lay them out again.
   private readonly gatheredSizes: number[][] = [];
 
   constructor(readonly layout: AlhambraLayout) {
+    super(CODE_MASK);
     this.kind = { game: 'alhambra', variant: layout.variant } as const;
     const shape = ALHAMBRA_SHAPES[layout.variant];
     this.reserve = layout.reserve.map((pile) => [...pile]);
@@ -76,10 +76,6 @@ export class AlhambraGame implements Game {
     this.kingFoundations = [1, 1, 1, 1];
     this.anySuit = layout.variant === 'any-suit';
     this.refills = layout.variant === 'reinforcement';
-  }
-
-  get moveCount(): number {
-    return this.entries.length;
   }
 
   /** The current pass, 1 to 3. */
@@ -189,11 +185,6 @@ export class AlhambraGame implements Game {
     this.entries.push(REDEAL_CODE | (refilled << EXTRA_SHIFT));
   }
 
-  undo(): Move | undefined {
-    const code = this.undoCode();
-    return code < 0 ? undefined : this.moveOfCode(code);
-  }
-
   undoCode(): number {
     const entry = this.entries.pop();
     if (entry === undefined) return -1;
@@ -229,12 +220,6 @@ export class AlhambraGame implements Game {
       pile.push(card);
     }
     return code;
-  }
-
-  legalMoves(): Move[] {
-    const codes: number[] = [];
-    const count = this.generateMoveCodes(codes);
-    return codes.slice(0, count).map((code) => this.moveOfCode(code));
   }
 
   explainIllegal(move: Move): string | undefined {
@@ -297,26 +282,8 @@ export class AlhambraGame implements Game {
     return isReserveTarget(to) ? 'nothing is ever put into the reserve' : 'there is no such pile in Alhambra';
   }
 
-  play(move: Move): Result<Move> {
-    const problem = this.explainIllegal(move);
-    if (problem !== undefined) return err(problem);
-    this.playCode(this.codeOfMove(move)!);
-    return ok(move);
-  }
-
-  status(): Status {
-    if (this.cardsHome === 104) return 'won';
-    return this.generateMoveCodes([]) === 0 ? 'lost' : 'playing';
-  }
-
-  history(): Move[] {
-    return this.entries.map((entry) => this.moveOfCode(entry & CODE_MASK));
-  }
-
-  clone(): AlhambraGame {
-    const copy = new AlhambraGame(this.layout);
-    for (const entry of this.entries) copy.playCode(entry & CODE_MASK);
-    return copy;
+  protected restart(): AlhambraGame {
+    return new AlhambraGame(this.layout);
   }
 
   moveOfCode(code: number): Move {

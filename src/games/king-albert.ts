@@ -1,9 +1,9 @@
 import { cardLabel, isRed, rankOf, SUIT_SYMBOLS, suitOf } from '../cards.js';
-import { err, ok, type Result } from '../result.js';
+import { BaseGame } from './base.js';
 import type { KingAlbertVariant } from './ids.js';
 import type { KingAlbertLayout } from './layout.js';
 import { describeMissingSource, describeSource, inRange, isReserveTarget } from './piles.js';
-import type { Game, Move, Source, Status, Target } from './types.js';
+import type { Move, Source, Target } from './types.js';
 
 /** Number of tableau columns in King Albert and Raglan. */
 export const KING_ALBERT_COLUMNS = 9;
@@ -27,7 +27,7 @@ const CODE_MASK = (1 << CARD_SHIFT) - 1;
 const encode = (from: number, to: number): number => (from << 5) | to;
 
 /** King Albert and Raglan: nine columns built down in alternating colours, a reserve, four foundations. */
-export class KingAlbertGame implements Game {
+export class KingAlbertGame extends BaseGame {
   readonly kind;
   /** Columns left to right, bottom card first. */
   readonly columns: number[][];
@@ -38,19 +38,15 @@ export class KingAlbertGame implements Game {
   readonly cardCount = 52;
   cardsHome: number;
   // Each entry is a move code (9 bits) with the moved card above it, so undo knows the foundation's suit.
-  private readonly entries: number[] = [];
 
   constructor(readonly layout: KingAlbertLayout) {
+    super(CODE_MASK);
     this.kind = { game: 'king-albert', variant: layout.variant } as const;
     this.columns = layout.tableau.map((column) => [...column]);
     this.reserve = [...layout.reserve];
     this.foundations = [0, 0, 0, 0];
     for (const card of layout.foundations) this.foundations[suitOf(card)] = rankOf(card) + 1;
     this.cardsHome = this.foundations.reduce((sum, height) => sum + height, 0);
-  }
-
-  get moveCount(): number {
-    return this.entries.length;
   }
 
   /** The card a source pile offers, or -1. */
@@ -102,11 +98,6 @@ export class KingAlbertGame implements Game {
     this.entries.push(code | (card << CARD_SHIFT));
   }
 
-  undo(): Move | undefined {
-    const code = this.undoCode();
-    return code < 0 ? undefined : this.moveOfCode(code);
-  }
-
   undoCode(): number {
     const entry = this.entries.pop();
     if (entry === undefined) return -1;
@@ -121,12 +112,6 @@ export class KingAlbertGame implements Game {
     if (from < RESERVE_BASE) this.columns[from]!.push(card);
     else this.reserve[from - RESERVE_BASE] = card;
     return code;
-  }
-
-  legalMoves(): Move[] {
-    const codes: number[] = [];
-    const count = this.generateMoveCodes(codes);
-    return codes.slice(0, count).map((code) => this.moveOfCode(code));
   }
 
   explainIllegal(move: Move): string | undefined {
@@ -160,26 +145,8 @@ export class KingAlbertGame implements Game {
     }
   }
 
-  play(move: Move): Result<Move> {
-    const problem = this.explainIllegal(move);
-    if (problem !== undefined) return err(problem);
-    this.playCode(this.codeOfMove(move)!);
-    return ok(move);
-  }
-
-  status(): Status {
-    if (this.cardsHome === 52) return 'won';
-    return this.generateMoveCodes([]) === 0 ? 'lost' : 'playing';
-  }
-
-  history(): Move[] {
-    return this.entries.map((entry) => this.moveOfCode(entry & CODE_MASK));
-  }
-
-  clone(): KingAlbertGame {
-    const copy = new KingAlbertGame(this.layout);
-    for (const entry of this.entries) copy.playCode(entry & CODE_MASK);
-    return copy;
+  protected restart(): KingAlbertGame {
+    return new KingAlbertGame(this.layout);
   }
 
   moveOfCode(code: number): Move {
