@@ -1,5 +1,6 @@
 import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js';
 import type { Move } from '../games/types.js';
+import { WasteOrder } from './alhambra-order.js';
 import type { SolveOptions, SolveResult } from './types.js';
 
 // Pile numbers inside engine move codes (see src/games/alhambra.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
@@ -576,50 +577,83 @@ class AlhambraSearch {
   }
 
   /**
-   * True if the position provably cannot be won (a cheap necessary condition fails).
-   * Last pass, one waste pile: waste cards can only go home, top card first, so for each suit the waste's cards read
-   * from top to bottom must split into a rising run (to the Ace foundation, above its top) and a falling run (to the
-   * King foundation, below its top). Cards added later land on top and do not change this order.
+   * True if the position provably cannot be won (a necessary condition fails). One waste pile only (in Granada
+   * waste cards move between piles); see `WasteOrder` for the proofs of the two tests used.
+   * The waste's cards (there now) and the stock's (from the turn they come) form this pass's sequence.
+   * Last pass: the timed test on it. Earlier passes: the cards that can never leave the waste in this pass
+   * (`markFrozen`) are on it at the redeal in this order, so the next pass meets them in this order, and the same
+   * reasoning goes on pass by pass until the last, where the timed test applies. A card that is not frozen but lies
+   * among the frozen ones (before the last of them) may be anywhere by then, so it counts as at hand at once
+   * (`early`); a card after the last frozen one comes after all of them in the next pass too.
+   * In Reinforcement a refill can take stock cards into the reserve, which breaks this order, so there only the
+   * last pass's waste is tested (its cards can only go home, top card first).
    */
   isDeadEnd(): boolean {
-    if (this.redealsUsed < PASSES - 1 || this.wasteCount > 1) return false;
-    return !this.wasteOrderFeasible();
+    if (this.wasteCount > 1) return false;
+    const order = this.order;
+    const height = this.wasteHeight[0]!;
+    if (this.refills)
+      return this.redealsUsed === PASSES - 1 && order.stuckBottom(this.waste, height, this.ace, this.king) > 0;
+    const cards = this.sequenceCards;
+    const times = this.sequenceTimes;
+    let count = 0;
+    for (let index = 0; index < height; index++) {
+      cards[count] = this.waste[index]!;
+      times[count++] = 0;
+    }
+    for (let index = this.stockHeight - 1; index >= 0; index--) {
+      cards[count] = this.stock[index]!;
+      times[count] = count - height + 1;
+      count++;
+    }
+    this.countOutside(cards, count);
+    const early = this.early;
+    early.set(this.inReserve);
+    for (let pass = this.redealsUsed; pass < PASSES - 1; pass++) {
+      // `cards[0 … count)` is met in order by this pass, which is not the last: keep its frozen cards.
+      const frozen = this.frozen;
+      if (order.markFrozen(cards, times, count, this.outside, early, this.ace, this.king, frozen) === 0) return false;
+      let last = count - 1;
+      while (frozen[last] === 0) last--;
+      let kept = 0;
+      for (let index = 0; index <= last; index++) {
+        const card = cards[index]!;
+        if (frozen[index] === 1) {
+          cards[kept] = card;
+          times[kept] = kept + 1;
+          kept++;
+        } else early[card]!++;
+      }
+      count = kept;
+      this.countOutside(cards, count);
+    }
+    return !order.timedFeasible(cards, times, count, this.outside, early, this.ace, this.king);
   }
 
-  // Per suit, for each possible lowest King-foundation rank (0–13), the lowest possible highest Ace-foundation rank.
-  private readonly frontier = new Int32Array(4 * 14);
-  private readonly nextFrontier = new Int32Array(14);
+  private readonly order = new WasteOrder();
+  private readonly sequenceCards = new Uint8Array(256);
+  private readonly sequenceTimes = new Int32Array(256);
+  private readonly outside = new Int32Array(CARD_KINDS);
+  private readonly inReserve = new Int32Array(CARD_KINDS);
+  private readonly early = new Int32Array(CARD_KINDS);
+  private readonly frozen = new Uint8Array(256);
 
-  private wasteOrderFeasible(): boolean {
-    const frontier = this.frontier;
-    const next = this.nextFrontier;
-    const none = 99;
-    frontier.fill(none);
-    for (let suit = 0; suit < 4; suit++) frontier[suit * 14 + 13 - this.king[suit]!] = this.ace[suit]! - 1;
-    const height = this.wasteHeight[0]!;
-    for (let index = height - 1; index >= 0; index--) {
-      const card = this.waste[index]!;
-      const suit = (card / 13) | 0;
-      const rank = card - suit * 13;
-      const base = suit * 14;
-      next.fill(none);
-      let any = false;
-      for (let lowestKing = 0; lowestKing < 14; lowestKing++) {
-        const highestAce = frontier[base + lowestKing]!;
-        if (highestAce === none) continue;
-        if (rank > highestAce && rank < next[lowestKing]!) {
-          next[lowestKing] = rank;
-          any = true;
-        }
-        if (rank < lowestKing && highestAce < next[rank]!) {
-          next[rank] = highestAce;
-          any = true;
-        }
-      }
-      if (!any) return false;
-      for (let lowestKing = 0; lowestKing < 14; lowestKing++) frontier[base + lowestKing] = next[lowestKing]!;
+  // Copies of each card out of the foundations but not in `cards[0 … count)`, and those of them in the reserve.
+  private countOutside(cards: Uint8Array, count: number): void {
+    const outside = this.outside;
+    const inReserve = this.inReserve;
+    inReserve.fill(0);
+    for (let suit = 0; suit < 4; suit++) {
+      const aceLevel = this.ace[suit]!;
+      const kingLowest = 13 - this.king[suit]!;
+      for (let rank = 0; rank < 13; rank++)
+        outside[suit * 13 + rank] = 2 - (rank < aceLevel ? 1 : 0) - (rank >= kingLowest ? 1 : 0);
     }
-    return true;
+    for (let index = 0; index < count; index++) outside[cards[index]!]!--;
+    for (let pile = 0; pile < this.pileCount; pile++) {
+      const base = pile * RESERVE_CAPACITY;
+      for (let depth = 0; depth < this.reserveHeight[pile]!; depth++) inReserve[this.reserve[base + depth]!]!++;
+    }
   }
 
   // ---- the search ----
