@@ -41,7 +41,14 @@ let server: PreviewServer | undefined;
 /** Installs Chromium if missing, builds the site and serves it for the browser tests. */
 export const setup = async (project: TestProject): Promise<void> => {
   ensureChromium();
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle (no service worker).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const port = await freePort();
   server = await preview({
     configFile: 'vite.config.ts',

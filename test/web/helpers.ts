@@ -41,7 +41,7 @@ export const openPage = async (
 
 /** Loads a record through the menu's Import button, as a player would. */
 export const importRecord = async (page: Page, record: unknown, name = 'game.json'): Promise<void> => {
-  await page.click('.tool-menu');
+  if ((await page.locator('dialog.menu[open]').count()) === 0) await page.click('.tool-menu');
   await page.locator('summary', { hasText: 'Import / export' }).click();
   await page.setInputFiles('.import-input', {
     name,

@@ -43,7 +43,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
-      const cached = await cache.match(request, { ignoreSearch: true });
+      const cached = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
       const fresh = fetch(request)
         .then((response) => {
           if (response.ok) cache.put(request, response.clone());

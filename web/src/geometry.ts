@@ -86,37 +86,59 @@ const layoutKingAlbert = (views: readonly PileView[], width: number, height: num
   return { cardW, cardH, slots, fanStep, areas };
 };
 
+// Room under each foundation for its ▲/▼ mark, in card widths.
+const MARK = 0.25;
+
+/** Alhambra's table: one row of eight piles (wide screens), or rows of four (upright phones), whichever gives bigger cards. */
 const layoutAlhambra = (views: readonly PileView[], width: number, height: number): BoardGeometry => {
+  const wide = layoutAlhambraAcross(views, width, height, 8);
+  const narrow = layoutAlhambraAcross(views, width, height, 4);
+  return narrow.cardW > wide.cardW * 1.15 ? narrow : wide;
+};
+
+const layoutAlhambraAcross = (
+  views: readonly PileView[],
+  width: number,
+  height: number,
+  across: 4 | 8,
+): BoardGeometry => {
   const reservePiles = views.filter((view) => view.kind === 'reserve');
   const fannedReserve = reservePiles.some((view) => view.fan === 'down');
-  const wastePiles = views.filter((view) => view.kind === 'waste');
-  const fannedWaste = wastePiles.length > 1;
-  const reserveRows = fannedReserve ? 1 + 13 * FAN : 1;
-  const wasteRows = fannedWaste ? 1 + 2 * FAN : 1;
-  const byWidth = width / (8 + 9 * GAP + 0.3);
-  const byHeight = height / (CARD_RATIO * (1 + reserveRows + wasteRows) + 0.25 + 5 * GAP);
+  const fannedWaste = views.filter((view) => view.kind === 'waste').length > 1;
+  const narrow = across === 4;
+  // Height in card heights, and the gaps and marks in card widths, of each arrangement.
+  const foundationRows = narrow ? 2 : 1;
+  const reserveRows = fannedReserve ? 1 + 12 * FAN : reservePiles.length / across;
+  const wasteRows = fannedWaste ? 1 + 2 * FAN * 0.8 : 1;
+  const bottomRows = narrow && fannedWaste ? 1 + wasteRows : wasteRows;
+  const rows = foundationRows + reserveRows + bottomRows;
+  const gaps = foundationRows + reserveRows + bottomRows + 2;
+  const split = narrow ? 0 : 0.3;
+  const byWidth = width / (across + (across + 1) * GAP + split);
+  const byHeight = height / (CARD_RATIO * rows + foundationRows * MARK + gaps * GAP);
   const cardW = clampCard(Math.min(byWidth, byHeight));
   const cardH = Math.round(cardW * CARD_RATIO);
   const gap = cardW * GAP;
-  const split = cardW * 0.3;
-  const boardW = 8 * cardW + 9 * gap + split;
+  const boardW = across * cardW + (across + 1) * gap + split * cardW;
   const left = Math.max(0, (width - boardW) / 2);
-  const foundationX = (position: number): number => left + gap + position * (cardW + gap) + (position >= 4 ? split : 0);
+  const columnX = (position: number): number =>
+    left + gap + position * (cardW + gap) + (position >= 4 ? split * cardW : 0);
   const slots = new Map<PileId, Rect>();
   const fanStep = new Map<PileId, number>();
   const areas = new Map<PileId, Rect>();
+  const rowStep = cardH + gap + cardW * MARK;
   const topY = gap;
-  // Room under the foundations for their ▲/▼ marks.
-  const reserveY = topY + cardH + gap + cardW * 0.25;
-  const bottomRowHeight = cardH * wasteRows;
+  const reserveY = topY + foundationRows * rowStep;
+  const bottomHeight = cardH * bottomRows + (bottomRows > 1 ? gap : 0);
   const stockY = fannedReserve
-    ? Math.max(reserveY + cardH + gap, height - gap - bottomRowHeight)
-    : reserveY + cardH + gap * 2;
+    ? Math.max(reserveY + cardH + gap, height - gap - bottomHeight)
+    : reserveY + (reservePiles.length / across) * (cardH + gap) + gap;
+  const wasteY = narrow && fannedWaste ? stockY + cardH + gap : stockY;
   const reserveRoom = stockY - gap - reserveY;
   const longestReserve = Math.max(1, ...reservePiles.map((view) => view.cards.length));
-  const reserveStep = fanStepFor(Math.max(longestReserve, 12), reserveRoom, cardH);
-  const reserveSpacing = fannedReserve ? (boardW - gap) / reservePiles.length : cardW + gap;
-  const reserveLeft = fannedReserve ? left + gap / 2 + (reserveSpacing - cardW) / 2 : foundationX(0);
+  const reserveStep = fanStepFor(Math.max(longestReserve, 13), reserveRoom, cardH, 0.36);
+  const reserveSpacing = fannedReserve ? (boardW - gap) / Math.min(across, reservePiles.length) : cardW + gap;
+  const reserveLeft = left + gap / 2 + (reserveSpacing - cardW) / 2;
   let aceIndex = 0;
   let kingIndex = 0;
   for (const view of views) {
@@ -124,34 +146,39 @@ const layoutAlhambra = (views: readonly PileView[], width: number, height: numbe
     let area: Rect;
     switch (view.kind) {
       case 'ace':
-        slot = { x: foundationX(aceIndex++), y: topY, w: cardW, h: cardH };
+        slot = { x: columnX(aceIndex++), y: topY, w: cardW, h: cardH };
         area = slot;
         break;
       case 'king':
-        slot = { x: foundationX(4 + kingIndex++), y: topY, w: cardW, h: cardH };
+        slot = narrow
+          ? { x: columnX(kingIndex++), y: topY + rowStep, w: cardW, h: cardH }
+          : { x: columnX(4 + kingIndex++), y: topY, w: cardW, h: cardH };
         area = slot;
         break;
       case 'reserve': {
-        const x = fannedReserve ? reserveLeft + view.index * reserveSpacing : foundationX(view.index);
-        slot = { x, y: reserveY, w: cardW, h: cardH };
         if (fannedReserve) {
+          slot = { x: reserveLeft + view.index * reserveSpacing, y: reserveY, w: cardW, h: cardH };
           fanStep.set(view.id, reserveStep);
           area = { ...slot, h: reserveRoom };
-        } else area = slot;
+        } else {
+          const row = Math.floor(view.index / across);
+          slot = { x: columnX(view.index % across), y: reserveY + row * (cardH + gap), w: cardW, h: cardH };
+          area = slot;
+        }
         break;
       }
       case 'stock':
-        slot = { x: foundationX(0), y: stockY, w: cardW, h: cardH };
+        slot = { x: columnX(0), y: stockY, w: cardW, h: cardH };
         area = slot;
         break;
       default: {
         // Waste: one pile fanned to the right, or Granada's four piles fanned down.
         if (fannedWaste) {
-          slot = { x: foundationX(2 + view.index), y: stockY, w: cardW, h: cardH };
+          slot = { x: columnX((narrow ? 0 : 2) + view.index), y: wasteY, w: cardW, h: cardH };
           fanStep.set(view.id, FAN * cardH * 0.8);
           area = { ...slot, h: cardH * wasteRows };
         } else {
-          slot = { x: foundationX(2), y: stockY, w: cardW, h: cardH };
+          slot = { x: columnX(narrow ? 1 : 2), y: stockY, w: cardW, h: cardH };
           const step = cardW * 0.42;
           fanStep.set(view.id, step);
           area = { ...slot, w: cardW + 3 * step };

@@ -14,6 +14,6 @@ if (root) {
   })();
   const app = new App(root, messagesFor(navigator.languages), storage);
   app.start();
-  if ('serviceWorker' in navigator && location.protocol !== 'file:' && !import.meta.env.DEV)
+  if ('serviceWorker' in navigator && location.protocol !== 'file:' && import.meta.env.PROD)
     navigator.serviceWorker.register('./sw.js').catch(() => undefined);
 }

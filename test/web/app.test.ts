@@ -1,0 +1,274 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GAME_VARIANTS } from '../../src/games/ids.js';
+import {
+  baseUrl,
+  easyKingAlbert,
+  importRecord,
+  launchBrowser,
+  openPage,
+  pilePoints,
+  screenshot,
+  startRecord,
+  winningLine,
+} from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every pile's cards and the status line: what a player sees, as text. */
+const tableText = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const piles = [...document.querySelectorAll<HTMLElement>('[data-pile]')].map(
+      (pile) =>
+        `${pile.dataset.pile}:${[...pile.querySelectorAll<HTMLElement>('.card')].map((card) => card.dataset.card ?? 'back').join(',')}:${pile.textContent}`,
+    );
+    // The clock ticks on its own: everything else of the status line counts.
+    const status = document.querySelector('.status')!.cloneNode(true) as HTMLElement;
+    status.querySelector('.clock')?.remove();
+    return `${status.textContent}\n${piles.join('\n')}`;
+  });
+
+const statusText = async (page: Page): Promise<string> => (await page.locator('.status').textContent()) ?? '';
+
+describe('game control', () => {
+  test('undo and redo work across a redeal, and the address names the deal', async () => {
+    const { context, page, errors } = await openPage(browser, '#/alhambra/standard/3');
+    expect(page.url()).toContain('#/alhambra/standard/3');
+    await page.locator('[data-pile="stock"]').focus();
+    for (let turn = 0; turn < 64; turn++) await page.keyboard.press(' ');
+    await expect.poll(() => statusText(page)).toContain('64 moves');
+    const beforeRedeal = await tableText(page);
+    await page.keyboard.press(' ');
+    await expect.poll(() => statusText(page)).toContain('pass 2/3');
+    const afterRedeal = await tableText(page);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => tableText(page)).toBe(beforeRedeal);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => tableText(page)).toBe(afterRedeal);
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(() => tableText(page)).toBe(afterRedeal);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a reload in the middle of a game restores it exactly, redo included', async () => {
+    const { context, page, errors } = await openPage(browser, '#/alhambra/granada/77');
+    await page.locator('[data-pile="stock"]').focus();
+    for (let turn = 0; turn < 5; turn++) await page.keyboard.press(' ');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => statusText(page)).toContain('3 moves');
+    const before = await tableText(page);
+    await page.reload();
+    await page.waitForSelector('.pile');
+    await expect.poll(() => tableText(page)).toBe(before);
+    expect(await page.locator('.tool-redo').isEnabled()).toBe(true);
+    await page.click('.tool-redo');
+    await expect.poll(() => statusText(page)).toContain('4 moves');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('restart, new game with a confirmation, and a deal chosen by number', async () => {
+    const { context, page } = await openPage(browser, '#/king-albert/raglan/5');
+    const start = await tableText(page);
+    await importRecord(page, startRecord(easyKingAlbert('raglan')));
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
+    const points = await pilePoints(page, 'r0', 'r0');
+    await page.mouse.click(points.from.x, points.from.y);
+    await expect.poll(() => statusText(page)).toContain('1 move');
+    await page.click('.tool-restart');
+    await expect.poll(() => statusText(page)).toContain('0 moves');
+    await page.click('.tool-redo');
+    await page.keyboard.press('n');
+    await page.waitForSelector('dialog.confirm[open]');
+    await page.click('dialog.confirm button:has-text("Cancel")');
+    expect(await statusText(page)).toContain('1 move');
+    await page.click('.tool-menu');
+    await page.fill('#deal-input', '5');
+    await page.click('.deal-form button');
+    await page.waitForSelector('dialog.confirm[open]');
+    await page.click('dialog.confirm button:has-text("Yes")');
+    await expect.poll(() => tableText(page)).toBe(start);
+    expect(page.url()).toContain('#/king-albert/raglan/5');
+    await context.close();
+  });
+});
+
+describe('messages that keep the page playable', () => {
+  test('a bad address says what is wrong and shows a playable game', async () => {
+    for (const [path, words, kind] of [
+      ['#/poker/standard/1', 'There is no game called “poker”', 'king-albert'],
+      ['#/alhambra/standard/abc', '“abc” is not a deal number', 'alhambra'],
+      ['#/alhambra/granada/0', '“0” is not a deal number', 'alhambra'],
+      ['#/king-albert/spider/3', 'King Albert has no variant called “spider”', 'king-albert'],
+    ] as const) {
+      const { context, page, errors } = await openPage(browser, path);
+      await expect.poll(() => page.locator('.notice').first().textContent()).toContain(words);
+      expect(await page.locator(`.board[data-game="${kind}"] .card`).count()).toBeGreaterThan(8);
+      expect(page.url()).toMatch(/#\/[a-z-]+\/[a-z-]+\/\d+$/);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('corrupt storage is recovered with a notice, and the statistics are put aside', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('corrupted')) return;
+      sessionStorage.setItem('corrupted', 'yes');
+      localStorage.setItem('patience.game', '{"schema":1,"record":{"layout":');
+      localStorage.setItem('patience.stats', '[1,2,3');
+      localStorage.setItem('patience.settings', '42');
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}#/alhambra/reinforcement/8`);
+    await page.waitForSelector('.pile');
+    const notices = await page.locator('.notice').allTextContents();
+    expect(notices.join(' ')).toContain('saved game could not be read');
+    expect(notices.join(' ')).toContain('statistics could not be read');
+    expect(notices.join(' ')).toContain('settings could not be read');
+    expect(await page.evaluate(() => localStorage.getItem('patience.stats.backup'))).toBe('[1,2,3');
+    expect(await page.locator('.card').count()).toBeGreaterThan(40);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a bad import file gets a clear message and changes nothing', async () => {
+    const { context, page } = await openPage(browser, '#/king-albert/standard/9');
+    const before = await tableText(page);
+    await importRecord(page, 'this is not JSON');
+    await expect.poll(() => page.locator('.notice').first().textContent()).toContain('This file is not a game record');
+    await page.keyboard.press('Escape');
+    const record = { ...startRecord(easyKingAlbert('standard')), moves: ['c9-c1'] };
+    await importRecord(page, record);
+    await expect.poll(() => page.locator('.notice').last().textContent()).toContain('move 1 ("c9-c1") is illegal');
+    await page.keyboard.press('Escape');
+    expect(await tableText(page)).toBe(before);
+    await context.close();
+  });
+
+  test('an illegal drop slides back and says why', async () => {
+    const { context, page } = await openPage(browser, '#/king-albert/standard/1');
+    const before = await tableText(page);
+    // Deal 1: column 1 holds 8♥ alone, column 2 ends with 2♣; 8♥ does not go on 2♣.
+    const points = await pilePoints(page, 'c0', 'c1');
+    await page.mouse.move(points.from.x, points.from.y);
+    await page.mouse.down();
+    await page.mouse.move(points.from.x + 10, points.from.y + 10);
+    await page.mouse.move(points.to.x, points.to.y);
+    await page.mouse.up();
+    await expect.poll(() => page.locator('.toast').textContent()).toMatch(/^Not there: 8♥ does not fit on 2♣/);
+    expect(await tableText(page)).toBe(before);
+    await context.close();
+  });
+});
+
+describe('keyboard', () => {
+  /** Moves focus with arrow keys, as a player would, until `pileId` has it. */
+  const focusPile = async (page: Page, pileId: string): Promise<void> => {
+    for (let step = 0; step < 30; step++) {
+      const where = await page.evaluate((target) => {
+        const active = document.activeElement as HTMLElement | null;
+        const current = active?.dataset.pile;
+        if (current === target) return 'done';
+        const a = active!.getBoundingClientRect();
+        const b = document.querySelector(`[data-pile="${target}"]`)!.getBoundingClientRect();
+        const dy = b.top - a.top;
+        const dx = b.left - a.left;
+        if (Math.abs(dy) > 4) return dy > 0 ? 'ArrowDown' : 'ArrowUp';
+        return dx > 0 ? 'ArrowRight' : 'ArrowLeft';
+      }, pileId);
+      if (where === 'done') return;
+      await page.keyboard.press(where);
+    }
+    throw new Error(`could not reach ${pileId} with the arrow keys`);
+  };
+
+  test('a whole game played by keyboard alone', async () => {
+    const { context, page, errors } = await openPage(browser, '#/king-albert/standard/1');
+    const layout = easyKingAlbert('standard');
+    await importRecord(page, startRecord(layout));
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
+    for (let tab = 0; tab < 12; tab++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.pile !== undefined)) break;
+    }
+    for (const step of winningLine(layout)) {
+      await focusPile(page, step.from);
+      await page.keyboard.press('Enter');
+      await focusPile(page, step.to);
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForSelector('dialog.won[open]');
+    expect(await statusText(page)).toContain('52/52');
+    expect(await page.locator('.sr-only[aria-live]').textContent()).toContain('You won!');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('cards and piles have spoken names, moves are announced', async () => {
+    const { context, page } = await openPage(browser, '#/alhambra/standard/1');
+    expect(await page.locator('[data-pile="a0"]').getAttribute('aria-label')).toBe(
+      'clubs Ace foundation, built up, top: ace of clubs',
+    );
+    expect(await page.locator('[data-pile="stock"]').getAttribute('aria-label')).toBe('Stock, 64 cards left, pass 1/3');
+    expect(await page.locator('[data-pile="r0"]').getAttribute('aria-label')).toMatch(
+      /^Reserve 1, 4 cards, top: \w+ of \w+$/,
+    );
+    expect(await page.locator('[data-pile="r0"] .card').getAttribute('aria-label')).toMatch(/^\w+ of \w+$/);
+    await page.locator('[data-pile="stock"]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.sr-only[aria-live]').textContent()).toMatch(/^Turned \w+ of \w+\.$/);
+    await context.close();
+  });
+});
+
+describe('offline', () => {
+  test('once loaded, the game plays offline', async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}#/alhambra/any-suit/4`);
+    await page.waitForSelector('.pile');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('.pile');
+    expect(await page.locator('.card').count()).toBeGreaterThan(8);
+    await context.close();
+  });
+});
+
+describe('screenshots', () => {
+  test('every game on a phone and on a desktop', async () => {
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1440, height: 900 },
+    ]) {
+      for (const kind of GAME_VARIANTS) {
+        const { context, page } = await openPage(browser, `#/${kind.game}/${kind.variant}/2`, viewport);
+        const overflow = await page.evaluate(() => {
+          const board = document.querySelector('.board')!.getBoundingClientRect();
+          return [...document.querySelectorAll('.card, .pile')].some((element) => {
+            const rect = element.getBoundingClientRect();
+            return rect.left < board.left - 1 || rect.right > board.right + 1 || rect.bottom > board.bottom + 1;
+          });
+        });
+        expect(overflow, `${kind.game}/${kind.variant} at ${viewport.width}px`).toBe(false);
+        await screenshot(page, `${kind.game}-${kind.variant}-${viewport.width}x${viewport.height}`);
+        await context.close();
+      }
+    }
+  });
+});
