@@ -40,9 +40,11 @@ import {
 } from './state.js';
 import { loadStorage, type Settings, type StorageLike, saveSession, saveSettings, saveStats } from './storage.js';
 
-/** Timings the benchmark reads: input event time and the start of the frame after the move was drawn. */
+/** Timings the benchmark reads: input event time and the time the frame with the move was painted. */
 export interface MoveTiming {
   readonly input: number;
+  /** Time spent drawing the move, in milliseconds. */
+  readonly renderMs: number;
   readonly painted: number;
 }
 
@@ -528,6 +530,7 @@ export class App {
     const drag = this.drag;
     if (!drag || drag.pointerId !== event.pointerId) return;
     this.drag = undefined;
+    this.pendingTiming = event.timeStamp;
     if (!drag.active) {
       this.tap(drag.pileId, event.detail);
       return;
@@ -585,6 +588,7 @@ export class App {
     const target = event.target as HTMLElement;
     if (this.menu.open || this.wonDialog.open || this.confirmDialog.open) return;
     const typing = target.closest('input, textarea, select') !== null;
+    this.pendingTiming = event.timeStamp;
     const control = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (control && key === 'z' && !typing) {
@@ -726,14 +730,20 @@ export class App {
     this.renderQueued = true;
     requestAnimationFrame(() => {
       this.renderQueued = false;
+      const started = performance.now();
       this.render();
+      const renderMs = performance.now() - started;
       const input = this.pendingTiming;
       if (input !== undefined) {
         this.pendingTiming = undefined;
-        requestAnimationFrame((painted) => {
+        // A message posted during the frame is delivered once that frame has been painted.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
           window.patienceTimings ??= [];
-          window.patienceTimings.push({ input, painted });
-        });
+          window.patienceTimings.push({ input, renderMs, painted: performance.now() });
+          channel.port1.close();
+        };
+        channel.port2.postMessage(null);
       }
     });
   }

@@ -1,0 +1,88 @@
+// Web game benchmark: builds the site, serves it, opens Chromium, and prints the gzipped size of all JS and CSS
+// and the latency of a move, from the input event to the frame that shows it being painted.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const BUDGET_BYTES = 100 * 1024;
+const FRAME_MS = 16;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+process.env.NODE_ENV = 'production';
+await build({ configFile: 'vite.config.ts', logLevel: 'warn', mode: 'production' });
+
+const assets = 'web-dist/assets';
+let raw = 0;
+let gzipped = 0;
+for (const name of readdirSync(assets).filter((file) => /\.(js|css)$/.test(file))) {
+  const bytes = readFileSync(join(assets, name));
+  raw += bytes.length;
+  gzipped += gzipSync(bytes, { level: 9 }).length;
+}
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`bundle: ${kb(raw)} JS+CSS, ${kb(gzipped)} gzipped (budget ${kb(BUDGET_BYTES)})`);
+
+const port = await freePort();
+const server = await preview({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  preview: { port, strictPort: true, host: '127.0.0.1' },
+});
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`http://127.0.0.1:${port}/#/alhambra/standard/1`);
+  await page.waitForSelector('[data-pile="stock"] .card');
+  const stock = await page.locator('[data-pile="stock"]').boundingBox();
+  const settle = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Turns by tapping the stock, then undo by keyboard: every one redraws stock, waste and status.
+  for (let turn = 0; turn < 60; turn++) {
+    await page.mouse.click(stock.x + stock.width / 2, stock.y + stock.height / 2);
+    await settle();
+  }
+  for (let undo = 0; undo < 60; undo++) {
+    await page.keyboard.press('Control+z');
+    await settle();
+  }
+  const timings = await page.evaluate(() => window.patienceTimings ?? []);
+  const latencies = timings.map(({ input, painted }) => painted - input).sort((a, b) => a - b);
+  const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))] ?? NaN;
+  console.log(
+    `move latency (input to painted frame, ${latencies.length} moves): median ${at(0.5).toFixed(1)} ms, ` +
+      `p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms (one frame is ${FRAME_MS} ms)`,
+  );
+  const renders = timings.map(({ renderMs }) => renderMs).sort((a, b) => a - b);
+  console.log(
+    `redraw per move: median ${renders[Math.floor(renders.length / 2)].toFixed(1)} ms, max ${renders[renders.length - 1].toFixed(1)} ms`,
+  );
+  const work = await page.evaluate(() => {
+    const started = performance.now();
+    document
+      .querySelector('[data-pile="stock"]')
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerId: 9 }));
+    document
+      .querySelector('[data-pile="stock"]')
+      .dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0, pointerId: 9 }));
+    return new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now() - started)));
+  });
+  console.log(`one turn, handler and redraw until the frame: ${work.toFixed(1)} ms`);
+} finally {
+  await browser.close();
+  await server.close();
+}
