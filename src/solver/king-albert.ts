@@ -15,11 +15,27 @@ const COLUMN_CAPACITY = 32;
 const UNDER_NOTHING = 52;
 const IN_RESERVE = 53;
 const KEY_STRIDE = 54;
-const MOVES_PER_POSITION = 128;
+// At most 16 cards can move, each to the foundation, two columns and an empty column.
+const MOVES_PER_POSITION = 64;
+// The deepest line searched, which bounds the memory of the path (about 60 bytes a step).
+const MAX_DEPTH = 2_000_000;
+// Restarts: the first searches stop after these many positions (each twice the one before) and the
+// next one starts afresh with the moves shuffled a little; the last search runs to the end.
+const FIRST_RUN_POSITIONS = 20_000;
+const RESTARTS = 6;
+const RESTART_NOISE = 2047;
 const TIME_CHECK_INTERVAL = 1024;
 const PROGRESS_INTERVAL = 4096;
 /** Largest transposition table: 2^24 keys of 8 bytes plus a pin byte, about 150 MB. */
 const MAX_TABLE_ENTRIES = 1 << 24;
+
+// Move ordering scores (higher first); they change only how fast a win is found, never a verdict.
+const ORDER_BREAK = 5000;
+const ORDER_EMPTYING = 4000;
+const ORDER_RESERVE = 3000;
+const ORDER_SHUFFLE = 0;
+const ORDER_TO_EMPTY = -2500;
+const COVER_SHIFT = 1;
 
 const SUIT_OF = Uint8Array.from({ length: 52 }, (_, card) => (card / 13) | 0);
 const RANK_OF = Uint8Array.from({ length: 52 }, (_, card) => card % 13);
@@ -98,7 +114,12 @@ class KingAlbertSearch {
   history: Int32Array<ArrayBuffer> = new Int32Array(1024);
   historyLength = 0;
   private readonly scores = new Int32Array(MOVES_PER_POSITION);
+  /** Random noise added to move scores (a mask of its bits; 0 for none), so that a restart tries other moves first. */
+  noiseMask = 0;
+  private noiseState = 1;
   private readonly sourceBonus = new Int32Array(COLUMN_COUNT);
+  // How much covering the column's top would cost: the same measure with the top card counted too.
+  private readonly coverCost = new Int32Array(COLUMN_COUNT);
   // Bit c set when sourceBonus[c] is up to date; pushes, pops and foundation moves clear bits.
   private bonusValid = 0;
 
@@ -271,6 +292,8 @@ class KingAlbertSearch {
       // weighted by how soon they can go home and how deep they still lie.
       if (height === 1) {
         this.sourceBonus[column] = 2000;
+        const top = cells[column * COLUMN_CAPACITY]!;
+        this.coverCost[column] = (13 - (RANK_OF[top]! - foundations[SUIT_OF[top]!]!)) * 64;
         continue;
       }
       let bonus = 0;
@@ -284,6 +307,8 @@ class KingAlbertSearch {
       }
       if (height === 2) bonus += 300;
       this.sourceBonus[column] = bonus;
+      const top = cells[base + height - 1]!;
+      this.coverCost[column] = Math.max(bonus >> 1, (13 - (RANK_OF[top]! - foundations[SUIT_OF[top]!]!)) * 64);
     }
     const sources = RESERVE_BASE + this.reserve.length;
     for (let from = 0; from < sources; from++) {
@@ -291,7 +316,19 @@ class KingAlbertSearch {
       if (card < 0) continue;
       const rank = RANK_OF[card]!;
       const suit = SUIT_OF[card]!;
-      const fromBonus = from < RESERVE_BASE ? this.sourceBonus[from]! : 100;
+      let fromBonus = 100;
+      // Progress first: a move that takes a card off a card it does not fit on cannot be undone and
+      // opens the column; moving a card that fits where it lies only shuffles it around.
+      let columnBonus = 0;
+      if (from < RESERVE_BASE) {
+        fromBonus = this.sourceBonus[from]!;
+        const height = this.heights[from]!;
+        if (height === 1) columnBonus = ORDER_EMPTYING;
+        else {
+          const under = cells[from * COLUMN_CAPACITY + height - 2]!;
+          columnBonus = RANK_OF[under] === rank + 1 && RED[under] !== RED[card] ? ORDER_SHUFFLE : ORDER_BREAK;
+        }
+      } else columnBonus = ORDER_RESERVE;
       if (foundations[suit] === rank) {
         out[offset + count] = (from << 5) | FOUNDATION;
         scores[count++] = 10000 + fromBonus;
@@ -303,20 +340,31 @@ class KingAlbertSearch {
         const firstColumn = this.topColumn[firstParent]!;
         if (firstColumn >= 0 && firstColumn !== from) {
           out[offset + count] = (from << 5) | firstColumn;
-          scores[count++] = fromBonus;
+          scores[count++] = fromBonus + columnBonus - (this.coverCost[firstColumn]! >> COVER_SHIFT);
         }
         const secondColumn = this.topColumn[secondParent]!;
         if (secondColumn >= 0 && secondColumn !== from) {
           out[offset + count] = (from << 5) | secondColumn;
-          scores[count++] = fromBonus;
+          scores[count++] = fromBonus + columnBonus - (this.coverCost[secondColumn]! >> COVER_SHIFT);
         }
       }
       // Empty columns are interchangeable (the key ignores column order), so one of them stands for all.
       // A column's only card moved into an empty column gives the same position again: never worth it.
       if (emptyColumn >= 0 && (from >= RESERVE_BASE || this.heights[from]! > 1)) {
         out[offset + count] = (from << 5) | emptyColumn;
-        scores[count++] = fromBonus - 1000;
+        scores[count++] = fromBonus + columnBonus + ORDER_TO_EMPTY;
       }
+    }
+    if (this.noiseMask !== 0) {
+      let state = this.noiseState;
+      for (let index = 0; index < count; index++) {
+        // xorshift32
+        state ^= state << 13;
+        state ^= state >>> 17;
+        state ^= state << 5;
+        scores[index]! += state & this.noiseMask;
+      }
+      this.noiseState = state;
     }
     // Insertion sort by score, best first (stable, so equal scores keep the generation order).
     for (let index = 1; index < count; index++) {
@@ -345,40 +393,45 @@ const moveOfCode = (code: number): Move => {
   };
 };
 
+/** Counters and limits shared by the phases of one solve. */
+interface Budget {
+  positions: number;
+  readonly maxPositions: number;
+  readonly deadline: number;
+  readonly onProgress: ((positions: number) => boolean | undefined) | undefined;
+  // Set when a position was left unsearched for lack of room: no loss can be proven then.
+  incomplete: boolean;
+}
+
 /**
- * Decides the position a King Albert or Raglan game is in now, by exhaustive depth-first search with
- * a transposition table; the game itself is left untouched.
+ * How a depth-first search ended: a win (the line is in the history), every node searched, paused
+ * after its share of positions, or stopped by the caller's limits.
  */
-export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}): SolveResult => {
-  const started = performance.now();
-  const deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : started + options.timeoutMs;
-  const maxPositions = options.maxPositions ?? Number.POSITIVE_INFINITY;
-  const onProgress = options.onProgress;
-  const search = new KingAlbertSearch(game);
-  const table = new PositionTable(MAX_TABLE_ENTRIES);
-  let positions = 0;
-  const finish = (verdict: SolveResult['verdict']): SolveResult => {
-    const ms = performance.now() - started;
-    if (verdict !== 'winnable') return { verdict, positions, ms };
-    const moves: Move[] = [];
-    for (let index = 0; index < search.historyLength; index++)
-      moves.push(moveOfCode(search.history[index]! & CODE_MASK));
-    return { verdict, moves, positions, ms };
-  };
+type Outcome = 'won' | 'exhausted' | 'paused' | 'stopped';
 
-  search.settle();
-  if (search.cardsHome === 52) return finish('winnable');
-  table.insertPinned(search.high, search.low);
-  positions++;
+/**
+ * Depth-first search from the current (settled) position. The table keeps the positions searched
+ * to the end by earlier runs: a run that pauses removes the positions on its path, which it had not
+ * finished, so a later run over the same table still searches everything.
+ */
+const depthFirst = (search: KingAlbertSearch, table: PositionTable, budget: Budget, runLimit: number): Outcome => {
+  const runEnd = budget.positions + runLimit;
+  if (!table.insertPinned(search.high, search.low)) return 'exhausted';
+  budget.positions++;
 
-  // The live path, one entry per depth: its moves, how far through them, its key, and the history length.
-  let moves = new Int32Array(MOVES_PER_POSITION * 64);
+  // The live path, one entry per depth: where its moves lie in `moves` (a stack of move lists), how far
+  // through them the search is, its key, and the history length.
+  let moves = new Int32Array(4096);
   let pathNext = new Int32Array(64);
   let pathEnd = new Int32Array(64);
   let pathHigh = new Int32Array(64);
   let pathLow = new Int32Array(64);
   let pathHistory = new Int32Array(64);
   let depth = 0;
+  const pause = (outcome: Outcome): Outcome => {
+    for (let level = 0; level <= depth; level++) table.remove(pathHigh[level]!, pathLow[level]!);
+    return outcome;
+  };
   pathNext[0] = 0;
   pathEnd[0] = search.generate(moves, 0);
   pathHigh[0] = search.high;
@@ -390,7 +443,7 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
     if (next === pathEnd[depth]) {
       // Every move from here is searched: this node is lost (the table keeps it as seen).
       table.unpin(pathHigh[depth]!, pathLow[depth]!);
-      if (depth === 0) return finish('unwinnable');
+      if (depth === 0) return 'exhausted';
       depth--;
       search.undoTo(pathHistory[depth]!);
       continue;
@@ -409,17 +462,22 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
     // move is keyed apart from the same position reached otherwise, since it has fewer moves.
     const buildOn = from >= RESERVE_BASE && (code & 31) !== FOUNDATION ? search.reserve[from - RESERVE_BASE]! : -1;
     search.playAndSettle(code);
-    if (search.cardsHome === 52) return finish('winnable');
+    if (search.cardsHome === 52) return 'won';
+    if (depth + 1 === MAX_DEPTH) {
+      budget.incomplete = true;
+      search.undoTo(pathHistory[depth]!);
+      continue;
+    }
+    const nextBase = pathEnd[depth]!;
+    if (nextBase + MOVES_PER_POSITION > moves.length) moves = growInt32(moves, nextBase + MOVES_PER_POSITION);
     if (depth + 1 === pathNext.length) {
       const size = (depth + 1) * 2;
-      moves = growInt32(moves, size * MOVES_PER_POSITION);
       pathNext = growInt32(pathNext, size);
       pathEnd = growInt32(pathEnd, size);
       pathHigh = growInt32(pathHigh, size);
       pathLow = growInt32(pathLow, size);
       pathHistory = growInt32(pathHistory, size);
     }
-    const nextBase = (depth + 1) * MOVES_PER_POSITION;
     let high = search.high;
     let low = search.low;
     let count = 0;
@@ -436,12 +494,21 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
       search.undoTo(pathHistory[depth]!);
       continue;
     }
-    positions++;
-    if (positions >= maxPositions) return finish('unknown');
+    const positions = ++budget.positions;
+    // The new position is in the table but not on the path yet: it goes too when the run pauses.
+    if (positions >= budget.maxPositions) return 'stopped';
+    if (positions >= runEnd) {
+      table.remove(high, low);
+      return pause('paused');
+    }
     if ((positions & (TIME_CHECK_INTERVAL - 1)) === 0) {
-      if (performance.now() >= deadline) return finish('unknown');
-      if (onProgress !== undefined && (positions & (PROGRESS_INTERVAL - 1)) === 0 && onProgress(positions) === true)
-        return finish('unknown');
+      if (performance.now() >= budget.deadline) return 'stopped';
+      if (
+        budget.onProgress !== undefined &&
+        (positions & (PROGRESS_INTERVAL - 1)) === 0 &&
+        budget.onProgress(positions) === true
+      )
+        return 'stopped';
     }
     depth++;
     pathNext[depth] = nextBase;
@@ -449,5 +516,48 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
     pathHigh[depth] = high;
     pathLow[depth] = low;
     pathHistory[depth] = search.historyLength;
+  }
+};
+
+/**
+ * Decides the position a King Albert or Raglan game is in now, by exhaustive depth-first search with
+ * a transposition table; the game itself is left untouched.
+ */
+export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}): SolveResult => {
+  const started = performance.now();
+  const budget: Budget = {
+    positions: 0,
+    maxPositions: options.maxPositions ?? Number.POSITIVE_INFINITY,
+    deadline: options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : started + options.timeoutMs,
+    onProgress: options.onProgress,
+    incomplete: false,
+  };
+  const search = new KingAlbertSearch(game);
+  const finish = (verdict: SolveResult['verdict']): SolveResult => {
+    const ms = performance.now() - started;
+    if (verdict !== 'winnable') return { verdict, positions: budget.positions, ms };
+    const moves: Move[] = [];
+    for (let index = 0; index < search.historyLength; index++)
+      moves.push(moveOfCode(search.history[index]! & CODE_MASK));
+    return { verdict, moves, positions: budget.positions, ms };
+  };
+
+  search.settle();
+  if (search.cardsHome === 52) return finish('winnable');
+  const start = search.historyLength;
+  // A depth-first search can sink its first many positions into a lost corner; restarts with the
+  // moves in another order find most wins far sooner, and as the table keeps what earlier runs
+  // finished, the last run (which proves losses) repeats little.
+  let runLimit = FIRST_RUN_POSITIONS;
+  for (let run = 0; ; run++) {
+    const last = run === RESTARTS;
+    search.noiseMask = run === 0 ? 0 : RESTART_NOISE;
+    const table = new PositionTable(MAX_TABLE_ENTRIES);
+    const outcome = depthFirst(search, table, budget, last ? Number.POSITIVE_INFINITY : runLimit);
+    if (outcome === 'won') return finish('winnable');
+    if (outcome === 'stopped') return finish('unknown');
+    if (outcome === 'exhausted') return finish(budget.incomplete ? 'unknown' : 'unwinnable');
+    search.undoTo(start);
+    runLimit *= 2;
   }
 };
