@@ -115,3 +115,25 @@ export const winningLine = (layout: RecordJson['layout']): Step[] => {
   if (game.status() !== 'won') throw new Error('the easy layout does not win');
   return steps;
 };
+
+/** A King Albert layout lost from the start: every free card is black and no Ace is free, so nothing can move. */
+export const lostKingAlbert = (): RecordJson['layout'] => {
+  const black: Card[] = [];
+  const rest: Card[] = [];
+  for (let suit = 0; suit < 4; suit++)
+    for (let rank = 0; rank < 13; rank++) {
+      const card = makeCardFrom(suit, rank);
+      (rank > 0 && (suit === 0 || suit === 3) && black.length < 16 ? black : rest).push(card);
+    }
+  const reserve = black.splice(0, 7);
+  const tableau = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((height) => [...rest.splice(0, height - 1), black.shift()!]);
+  const layout = {
+    game: 'king-albert',
+    variant: 'standard',
+    tableau: tableau.map((column) => column.map(makeCard)),
+    reserve: reserve.map(makeCard),
+    foundations: [],
+  };
+  checkLayout(layout);
+  return layout as RecordJson['layout'];
+};

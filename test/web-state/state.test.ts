@@ -22,7 +22,7 @@ import {
   winRate,
   wouldLoseProgress,
 } from '../../web/src/state.js';
-import { easyAlhambra, easyKingAlbert, winningLine } from './layouts.js';
+import { easyAlhambra, easyKingAlbert, lostKingAlbert, winningLine } from './layouts.js';
 
 const layoutOf = (json: unknown): Layout => {
   const parsed = parseLayout(json);
@@ -201,4 +201,10 @@ describe('statistics', () => {
     const lost = settleSession(left, won, true);
     expect(lost['king-albert/standard']).toMatchObject({ played: 2, won: 1, currentStreak: 0 });
   });
+});
+
+test('a layout with no legal move is lost from the start', () => {
+  const session = newSession(layoutOf(lostKingAlbert()));
+  expect(session.game.legalMoves()).toEqual([]);
+  expect(session.game.status()).toBe('lost');
 });

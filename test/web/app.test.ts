@@ -6,6 +6,7 @@ import {
   easyKingAlbert,
   importRecord,
   launchBrowser,
+  lostKingAlbert,
   openPage,
   pilePoints,
   screenshot,
@@ -229,6 +230,50 @@ describe('keyboard', () => {
     await page.locator('[data-pile="stock"]').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.sr-only[aria-live]').textContent()).toMatch(/^Turned \w+ of \w+\.$/);
+    await context.close();
+  });
+});
+
+describe('help from the game', () => {
+  test('auto-play, once switched on, takes safe cards home; the setting is kept', async () => {
+    const { context, page, errors } = await openPage(browser, '#/king-albert/standard/1');
+    await importRecord(page, startRecord(easyKingAlbert('standard')));
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
+    await page.click('.tool-menu');
+    await page.locator('summary', { hasText: 'Settings' }).click();
+    await page.check('input[name="autoplay"]');
+    await page.keyboard.press('Escape');
+    // In the easy layout every card is safe in turn: one tap and the rest follows by itself.
+    const points = await pilePoints(page, 'r0', 'r0');
+    await page.mouse.click(points.from.x, points.from.y);
+    await page.waitForSelector('dialog.won[open]', { timeout: 20_000 });
+    expect(await statusText(page)).toContain('52/52');
+    await page.reload();
+    await page.click('.tool-menu');
+    await page.locator('summary', { hasText: 'Settings' }).click();
+    expect(await page.isChecked('input[name="autoplay"]')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a hint names a move and lights up its piles', async () => {
+    const { context, page } = await openPage(browser, '#/king-albert/standard/1');
+    await importRecord(page, startRecord(easyKingAlbert('standard')));
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
+    await page.keyboard.press('h');
+    await expect.poll(() => page.locator('.toast').textContent(), { timeout: 15_000 }).toMatch(/^Try: /);
+    expect(await page.locator('.pile.hinted').count()).toBe(2);
+    await context.close();
+  });
+
+  test('a lost game says so and offers undo, restart and a new game', async () => {
+    const { context, page } = await openPage(browser, '#/king-albert/standard/1');
+    await importRecord(page, startRecord(lostKingAlbert()));
+    await page.waitForSelector('.lost:not([hidden])');
+    expect(await page.locator('.lost').textContent()).toContain('No legal move is left');
+    expect(await page.locator('.lost button').allTextContents()).toEqual(['Undo', 'Restart', 'New game']);
+    await page.click('.lost button:has-text("New game")');
+    await page.waitForSelector('.lost', { state: 'hidden' });
     await context.close();
   });
 });

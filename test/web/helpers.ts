@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { GameVariant } from '../../src/games/ids.js';
 import type { Step } from '../web-state/layouts.js';
 
-export { easyAlhambra, easyKingAlbert, startRecord, winningLine } from '../web-state/layouts.js';
+export { easyAlhambra, easyKingAlbert, lostKingAlbert, startRecord, winningLine } from '../web-state/layouts.js';
 
 /** Chromium as the tests run it. */
 export const launchBrowser = (): Promise<Browser> =>

@@ -831,7 +831,13 @@ export class App {
       if (view.kind === 'reserve' && view.hidden > 0)
         children.push(el('span', { class: 'under-badge', 'aria-hidden': 'true' }, String(view.hidden)));
       if (view.kind === 'ace' || view.kind === 'king')
-        children.push(el('span', { class: `direction ${view.kind}` }, view.kind === 'ace' ? '▲' : '▼'));
+        children.push(
+          el(
+            'span',
+            { class: `direction ${view.kind}`, 'aria-hidden': 'true' },
+            view.kind === 'ace' ? this.messages.piles.upMark : this.messages.piles.downMark,
+          ),
+        );
     }
     element.replaceChildren(...children);
   }

@@ -68,6 +68,8 @@ export const en = {
     redealHint: 'click to redeal',
     noRedeal: 'no redeal left',
     boardLabel: 'Card table',
+    upMark: '▲ up',
+    downMark: '▼ down',
   },
 
   status: {
