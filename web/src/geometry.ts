@@ -42,39 +42,62 @@ export const layoutBoard = (views: readonly PileView[], width: number, height: n
   return isKingAlbert ? layoutKingAlbert(views, width, height) : layoutAlhambra(views, width, height);
 };
 
+/**
+ * King Albert's table: foundations above, nine columns, the reserve below (as the rules lay it out); on short, wide
+ * screens (a phone on its side) the reserve joins the foundations in one top row, which makes the cards far bigger.
+ */
 const layoutKingAlbert = (views: readonly PileView[], width: number, height: number): BoardGeometry => {
-  // Width: nine cards and ten gaps. Height: foundations, a column of PLANNED_COLUMN cards, the reserve, gaps.
-  const byWidth = width / (9 + 10 * GAP);
-  const byHeight = height / (CARD_RATIO * (3 + (PLANNED_COLUMN - 1) * FAN) + 5 * GAP);
+  const classic = layoutKingAlbertWith(views, width, height, false);
+  if (classic.cardW >= 60) return classic;
+  const oneRow = layoutKingAlbertWith(views, width, height, true);
+  return oneRow.cardW > classic.cardW * 1.15 ? oneRow : classic;
+};
+
+const layoutKingAlbertWith = (
+  views: readonly PileView[],
+  width: number,
+  height: number,
+  topRow: boolean,
+): BoardGeometry => {
+  const reserveCount = views.filter((view) => view.kind === 'reserve').length;
+  // Width: nine cards and ten gaps (or the top row's cards). Height: the rows, a column of PLANNED_COLUMN cards, gaps.
+  const across = topRow ? Math.max(9, 4 + reserveCount + 0.5) : 9;
+  const byWidth = width / (across + (across + 1) * GAP);
+  const rows = topRow ? 1 : 2;
+  const byHeight = height / (CARD_RATIO * (rows + 1 + (PLANNED_COLUMN - 1) * FAN) + (rows + 3) * GAP);
   const cardW = clampCard(Math.min(byWidth, byHeight));
   const cardH = Math.round(cardW * CARD_RATIO);
   const gap = cardW * GAP;
   const boardW = 9 * cardW + 10 * gap;
+  const rowW = across * cardW + (across + 1) * gap;
   const left = Math.max(0, (width - boardW) / 2);
+  const rowLeft = Math.max(0, (width - rowW) / 2);
   const columnX = (index: number): number => left + gap + index * (cardW + gap);
   const slots = new Map<PileId, Rect>();
   const fanStep = new Map<PileId, number>();
   const areas = new Map<PileId, Rect>();
   const topY = gap;
   const columnsY = topY + cardH + gap * 1.5;
-  const reserveBottom = Math.max(columnsY + cardH + gap, height - gap - cardH);
-  const columnRoom = reserveBottom - gap * 1.5 - columnsY;
+  const bottom = topRow ? height - gap : Math.max(columnsY + cardH + gap, height - gap - cardH);
+  const columnRoom = bottom - (topRow ? 0 : gap * 1.5) - columnsY;
   const longest = Math.max(1, ...views.filter((view) => view.kind === 'column').map((view) => view.cards.length));
   // Where height is plentiful (a phone upright), a wider fan shows more of each card.
   const step = fanStepFor(Math.max(longest, PLANNED_COLUMN), columnRoom, cardH, 0.42);
   // The reserve sits at the bottom, near the thumbs on a phone; columns fan out into the room above it.
-  const reserveY = reserveBottom;
-  const reserveCount = views.filter((view) => view.kind === 'reserve').length;
-  const reserveLeft = left + (boardW - reserveCount * cardW - (reserveCount - 1) * gap) / 2;
+  const reserveY = topRow ? topY : bottom;
+  const reserveLeft = topRow
+    ? rowLeft + gap + 4.5 * (cardW + gap)
+    : left + (boardW - reserveCount * cardW - (reserveCount - 1) * gap) / 2;
+  const foundationX = (index: number): number => (topRow ? rowLeft + gap + index * (cardW + gap) : columnX(index));
   for (const view of views) {
     let slot: Rect;
     let area: Rect;
     if (view.kind === 'foundation') {
-      slot = { x: columnX(view.index), y: topY, w: cardW, h: cardH };
+      slot = { x: foundationX(view.index), y: topY, w: cardW, h: cardH };
       area = slot;
     } else if (view.kind === 'column') {
       slot = { x: columnX(view.index), y: columnsY, w: cardW, h: cardH };
-      area = { ...slot, h: reserveY - gap - columnsY };
+      area = { ...slot, h: (topRow ? bottom : reserveY - gap) - columnsY };
       fanStep.set(view.id, step);
     } else {
       slot = { x: reserveLeft + view.index * (cardW + gap), y: reserveY, w: cardW, h: cardH };
