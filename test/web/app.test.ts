@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseRecord } from '../../src/formats/record.js';
 import { GAME_VARIANTS } from '../../src/games/ids.js';
 import {
   baseUrl,
@@ -155,6 +157,36 @@ describe('messages that keep the page playable', () => {
     await expect.poll(() => page.locator('.notice').last().textContent()).toContain('move 1 ("c9-c1") is illegal');
     await page.keyboard.press('Escape');
     expect(await tableText(page)).toBe(before);
+    await context.close();
+  });
+
+  test('a game exported to a file imports again as the same game', async () => {
+    const { context, page } = await openPage(browser, '#/alhambra/granada/21');
+    await page.locator('[data-pile="stock"]').focus();
+    for (let turn = 0; turn < 3; turn++) await page.keyboard.press(' ');
+    await page.keyboard.press('Control+z');
+    const before = await tableText(page);
+    await page.click('.tool-menu');
+    await page.locator('summary', { hasText: 'Import / export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('button:has-text("Export this game")'),
+    ]);
+    expect(download.suggestedFilename()).toBe('patience-alhambra-granada-21.json');
+    const text = readFileSync((await download.path())!, 'utf8');
+    const loaded = parseRecord(text);
+    expect(loaded.ok && loaded.value.game.moveCount).toBe(2);
+    expect(JSON.parse(text)).toMatchObject({
+      layout: { game: 'alhambra', variant: 'granada', deal: '21' },
+      moves: ['s', 's'],
+      redo: ['s'],
+    });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('n');
+    await page.click('dialog.confirm button:has-text("Yes")');
+    await expect.poll(() => tableText(page)).not.toBe(before);
+    await importRecord(page, text);
+    await expect.poll(() => tableText(page)).toBe(before);
     await context.close();
   });
 
