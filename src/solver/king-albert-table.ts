@@ -1,9 +1,6 @@
 /** Entries in a bucket of the transposition table: a key is looked for in its bucket only. */
 const BUCKET = 4;
 const FIRST_CAPACITY = 1 << 16;
-// A removed key leaves this mark, so that keys stored after it in its bucket are still found.
-const REMOVED_HIGH = 0;
-const REMOVED_LOW = 2;
 
 /**
  * A set of 64-bit position keys with a capped size, for depth-first search with loop detection.
@@ -32,7 +29,7 @@ export class PositionTable {
 
   /** Adds the key and pins it, returning true, if it is new; returns false if it was already present. */
   insertPinned(high: number, low: number): boolean {
-    if (high === 0 && (low === 0 || low === REMOVED_LOW)) low = 1;
+    if (high === 0 && low === 0) low = 1;
     const keys = this.keys;
     const bucket = (low & (this.capacity - 1) & ~(BUCKET - 1)) >>> 0;
     let free = -1;
@@ -40,9 +37,10 @@ export class PositionTable {
       const slotHigh = keys[slot * 2]!;
       const slotLow = keys[slot * 2 + 1]!;
       if (slotHigh === high && slotLow === low) return false;
-      if (slotHigh === 0 && (slotLow === 0 || slotLow === REMOVED_LOW)) {
-        if (free < 0) free = slot;
-        if (slotLow === 0) break;
+      if (slotHigh === 0 && slotLow === 0) {
+        // Slots fill in order and are never emptied, so the key is not further on.
+        free = slot;
+        break;
       }
     }
     if (this.overflow.size > 0 && this.overflow.has(`${high},${low}`)) return false;
@@ -71,26 +69,11 @@ export class PositionTable {
 
   /** Unpins a key when the search leaves it. */
   unpin(high: number, low: number): void {
-    if (high === 0 && (low === 0 || low === REMOVED_LOW)) low = 1;
+    if (high === 0 && low === 0) low = 1;
     const bucket = (low & (this.capacity - 1) & ~(BUCKET - 1)) >>> 0;
     for (let slot = bucket; slot < bucket + BUCKET; slot++)
       if (this.keys[slot * 2] === high && this.keys[slot * 2 + 1] === low) {
         this.pinned[slot] = 0;
-        return;
-      }
-    this.overflow.delete(`${high},${low}`);
-  }
-
-  /** Forgets a key, so that its position is searched again when met. */
-  remove(high: number, low: number): void {
-    if (high === 0 && (low === 0 || low === REMOVED_LOW)) low = 1;
-    const bucket = (low & (this.capacity - 1) & ~(BUCKET - 1)) >>> 0;
-    for (let slot = bucket; slot < bucket + BUCKET; slot++)
-      if (this.keys[slot * 2] === high && this.keys[slot * 2 + 1] === low) {
-        this.keys[slot * 2] = REMOVED_HIGH;
-        this.keys[slot * 2 + 1] = REMOVED_LOW;
-        this.pinned[slot] = 0;
-        this.size--;
         return;
       }
     this.overflow.delete(`${high},${low}`);
@@ -107,7 +90,7 @@ export class PositionTable {
     for (let old = 0; old < oldCapacity; old++) {
       const high = oldKeys[old * 2]!;
       const low = oldKeys[old * 2 + 1]!;
-      if (high === REMOVED_HIGH && (low === 0 || low === REMOVED_LOW)) continue;
+      if (high === 0 && low === 0) continue;
       // A doubled table gives each old bucket two new buckets, each with the old bucket's room: always a free slot.
       let slot = (low & mask & ~(BUCKET - 1)) >>> 0;
       while (this.keys[slot * 2] !== 0 || this.keys[slot * 2 + 1] !== 0) slot++;

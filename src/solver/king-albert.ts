@@ -22,7 +22,7 @@ const MAX_DEPTH = 2_000_000;
 // Restarts: the first searches stop after these many positions (each twice the one before) and the
 // next one starts afresh with the moves shuffled a little; the last search runs to the end.
 const FIRST_RUN_POSITIONS = 20_000;
-const RESTARTS = 6;
+const RESTARTS = 4;
 const RESTART_NOISE = 2047;
 const TIME_CHECK_INTERVAL = 1024;
 const PROGRESS_INTERVAL = 4096;
@@ -403,20 +403,18 @@ interface Budget {
   incomplete: boolean;
 }
 
-/**
- * How a depth-first search ended: a win (the line is in the history), every node searched, paused
- * after its share of positions, or stopped by the caller's limits.
- */
+/** How a depth-first search ended: a win (the line is in the history), every node searched, its share of positions spent, or stopped by the caller's limits. */
 type Outcome = 'won' | 'exhausted' | 'paused' | 'stopped';
 
 /**
- * Depth-first search from the current (settled) position. The table keeps the positions searched
- * to the end by earlier runs: a run that pauses removes the positions on its path, which it had not
- * finished, so a later run over the same table still searches everything.
+ * Depth-first search from the current (settled) position, in a fresh transposition table, for at most
+ * `runLimit` new positions.
  */
-const depthFirst = (search: KingAlbertSearch, table: PositionTable, budget: Budget, runLimit: number): Outcome => {
+const depthFirst = (search: KingAlbertSearch, budget: Budget, runLimit: number): Outcome => {
+  // Positions left in a table by a run that paused may not have been searched in full: never reuse it.
+  const table = new PositionTable(MAX_TABLE_ENTRIES);
   const runEnd = budget.positions + runLimit;
-  if (!table.insertPinned(search.high, search.low)) return 'exhausted';
+  table.insertPinned(search.high, search.low);
   budget.positions++;
 
   // The live path, one entry per depth: where its moves lie in `moves` (a stack of move lists), how far
@@ -428,10 +426,6 @@ const depthFirst = (search: KingAlbertSearch, table: PositionTable, budget: Budg
   let pathLow = new Int32Array(64);
   let pathHistory = new Int32Array(64);
   let depth = 0;
-  const pause = (outcome: Outcome): Outcome => {
-    for (let level = 0; level <= depth; level++) table.remove(pathHigh[level]!, pathLow[level]!);
-    return outcome;
-  };
   pathNext[0] = 0;
   pathEnd[0] = search.generate(moves, 0);
   pathHigh[0] = search.high;
@@ -495,12 +489,8 @@ const depthFirst = (search: KingAlbertSearch, table: PositionTable, budget: Budg
       continue;
     }
     const positions = ++budget.positions;
-    // The new position is in the table but not on the path yet: it goes too when the run pauses.
     if (positions >= budget.maxPositions) return 'stopped';
-    if (positions >= runEnd) {
-      table.remove(high, low);
-      return pause('paused');
-    }
+    if (positions >= runEnd) return 'paused';
     if ((positions & (TIME_CHECK_INTERVAL - 1)) === 0) {
       if (performance.now() >= budget.deadline) return 'stopped';
       if (
@@ -552,8 +542,7 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
   for (let run = 0; ; run++) {
     const last = run === RESTARTS;
     search.noiseMask = run === 0 ? 0 : RESTART_NOISE;
-    const table = new PositionTable(MAX_TABLE_ENTRIES);
-    const outcome = depthFirst(search, table, budget, last ? Number.POSITIVE_INFINITY : runLimit);
+    const outcome = depthFirst(search, budget, last ? Number.POSITIVE_INFINITY : runLimit);
     if (outcome === 'won') return finish('winnable');
     if (outcome === 'stopped') return finish('unknown');
     if (outcome === 'exhausted') return finish(budget.incomplete ? 'unknown' : 'unwinnable');
