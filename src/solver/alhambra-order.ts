@@ -1,22 +1,43 @@
-// Order arguments for the last pass of one-waste Alhambra: which cards must still lie on the waste together, and
-// whether they can leave it top card first. Every test here is a necessary condition for a win (proofs beside them).
+// Order arguments for one-waste Alhambra: which cards must lie on the waste together, whether they can leave it top
+// card first, and which are therefore stuck there until the redeal. Each test is a necessary condition for a win.
 
 const INFINITE = 1 << 20;
 const NONE = 99;
 
-/**
- * Scratch space and the order tests. A "sequence" is a list of cards bottom first, each with the number of turns
- * after which it lies on the waste in the last pass (0: already there).
- */
+/** Scratch space and the order tests. A "sequence" is a list of cards in the order one pass meets them. */
 export class WasteOrder {
   // Per suit, for each lowest King-foundation rank (0–13), the lowest possible highest Ace-foundation rank.
   private readonly frontier = new Int32Array(4 * 14);
   private readonly nextFrontier = new Int32Array(14);
   private readonly earliest = new Int32Array(256);
   private readonly firstTime = new Int32Array(52);
-  private readonly inSequence = new Int32Array(52);
   private readonly aceReady = new Int32Array(14);
   private readonly kingReady = new Int32Array(14);
+  // The ready times of every suit's two chains from the last round (index suit * 14 + as in aceReady / kingReady).
+  private readonly aceReadyBySuit = new Int32Array(4 * 14);
+  private readonly kingReadyBySuit = new Int32Array(4 * 14);
+  // The reserve, when the pass analysed is the current one (see `useReserve`).
+  private reservePiles = 0;
+  private reserveCards: Uint8Array = new Uint8Array(0);
+  private reserveHeights: Int32Array = new Int32Array(0);
+  private reserveDepth = 0;
+  private anySuit = false;
+  private readonly reserveLeave = new Int32Array(256);
+  private readonly leaveByCard = new Int32Array(52);
+  private readonly arrivalByCard = new Int32Array(52);
+
+  /**
+   * Makes the next tests time the reserve's cards too (for the pass under way): pile p holds
+   * `cards[p * depth … p * depth + heights[p])`, bottom first. Without it (`piles` 0) reserve cards must be counted in
+   * `early`. `anySuit`: reserve cards build on the waste whatever their suit.
+   */
+  useReserve(piles: number, cards: Uint8Array, heights: Int32Array, depth: number, anySuit: boolean): void {
+    this.reservePiles = piles;
+    this.reserveCards = cards;
+    this.reserveHeights = heights;
+    this.reserveDepth = depth;
+    this.anySuit = anySuit;
+  }
 
   /**
    * Cards leaving a one-pile waste in the last pass go home top card first. Read from the top, each suit's cards
@@ -60,60 +81,21 @@ export class WasteOrder {
   }
 
   /**
-   * The timed test. `cards[0 … count)` is a sequence that the last pass meets in this order: card i lies on the waste
-   * from turn `times[i]` on (times never decrease; 0 for cards already on it). `outside[c]` counts copies of card c
-   * that are out of the foundations but not in the sequence, `early[c]` those of them that may be home or at hand at
-   * any time (in the reserve, or otherwise known not to come after the sequence).
+   * The timed test for a sequence met in this order by one pass. `cards[0 … count)`: card i lies on the waste from
+   * turn `times[i]` on (times never decrease; 0 for cards already on it, strictly rising after). `outside[c]` counts
+   * copies of card c out of the foundations but not in the sequence; `early[c]` those of them that may be home or at
+   * hand at any time (in the reserve, or otherwise not known to come after the sequence); the others come after the
+   * whole sequence in this pass.
    *
-   * Earliest homecoming: card x cannot be home before it is turned, nor before its foundation holds the rank below
-   * (Ace side) or above (King side). A foundation's chain needs each rank in turn; a copy counted in `early` is there at
-   * once; a copy outside the sequence and the reserve counts as there at once only while every lower rank of the
-   * chain has some copy outside the sequence (`stuckAfterOutside`: then it may have gone home earlier); past the
-   * first rank whose copies all lie in the sequence, such a copy comes only after the whole sequence (it lies above
-   * the sequence on the waste, or in the stock after it), so it cannot help within it. These are lower bounds
-   * (the two foundations even share copies here), so a card whose bound exceeds turn T is still on the waste when the
-   * card of turn T arrives. Those cards lie in sequence order and must leave top-down: the split test applies.
-   * Returns false if some turn leaves an impossible order (the position is lost), true otherwise.
-   */
-  timedFeasible(
-    cards: Uint8Array,
-    times: Int32Array,
-    count: number,
-    outside: Int32Array,
-    early: Int32Array,
-    ace: Int32Array,
-    king: Int32Array,
-  ): boolean {
-    this.computeEarliest(cards, times, count, outside, early, ace, king);
-    const earliest = this.earliest;
-    // Cards already on the waste (time 0) must leave top-down.
-    let firstTurned = 0;
-    while (firstTurned < count && times[firstTurned] === 0) firstTurned++;
-    if (this.stuckBottom(cards, firstTurned, ace, king) > 0) return false;
-    // When the card of turn T arrives, the cards of its suit still there (earliest > T - 1) must leave top-down;
-    // other suits only lost cards since their own last check, which keeps their split possible.
-    for (let index = firstTurned; index < count; index++) {
-      const time = times[index]!;
-      const card = cards[index]!;
-      const suit = (card / 13) | 0;
-      const frontierBase = suit * 14;
-      this.frontier.fill(NONE, frontierBase, frontierBase + 14);
-      this.frontier[frontierBase + 13 - king[suit]!] = ace[suit]! - 1;
-      for (let below = index; below >= 0; below--) {
-        const other = cards[below]!;
-        if (((other / 13) | 0) !== suit || earliest[below]! < time) continue;
-        if (!this.step(frontierBase, other - suit * 13)) return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * For a sequence met in this order by a pass that is not the last (times as in `timedFeasible`), marks in
-   * `frozen[i]` the cards that can never leave the waste during that pass: at some turn T the cards still there
-   * (earliest homecoming ≥ T) form a list whose top-down split fails at some card, and that card and those below it
-   * must wait for the ones above, which cannot all go first. Frozen cards are on the waste at the redeal, in sequence
-   * order, so they begin the next pass's stock in that order. Returns how many were marked.
+   * Marks in `frozen[i]` the cards that can never leave the waste during this pass, and returns how many.
+   * Earliest homecoming (`computeEarliest`) is a lower bound: a card whose bound is infinite cannot leave in this
+   * pass, and a card whose bound is at least T is still on the waste when the card of turn T arrives. The cards still there lie in sequence order and leave
+   * top card first, so read from the top each suit's must split into a rising run above the Ace foundation's top and
+   * a falling run below the King foundation's top (`step`). If that fails at some card, that card cannot leave in
+   * this pass (those above it cannot all go first) and neither can any card below it: they are frozen, for good.
+   * A frozen card is never available to its foundation in this pass, which can delay other cards: repeat until
+   * nothing new freezes. Frozen cards lie on the waste at the redeal in sequence order; in the last pass any frozen
+   * card means the position is lost.
    */
   markFrozen(
     cards: Uint8Array,
@@ -125,31 +107,97 @@ export class WasteOrder {
     king: Int32Array,
     frozen: Uint8Array,
   ): number {
-    this.computeEarliest(cards, times, count, outside, early, ace, king);
-    const earliest = this.earliest;
     frozen.fill(0, 0, count);
+    const earliest = this.earliest;
+    const frontier = this.frontier;
     let marked = 0;
-    for (let index = 0; index < count; index++) {
-      const time = times[index]!;
-      const frontier = this.frontier;
+    let firstTurned = 0;
+    while (firstTurned < count && times[firstTurned] === 0) firstTurned++;
+    for (;;) {
+      const before = marked;
+      this.computeEarliest(cards, times, count, outside, early, ace, king, frozen);
+      for (let index = 0; index < count; index++) {
+        if (frozen[index] === 0 && earliest[index]! >= INFINITE) {
+          frozen[index] = 1;
+          marked++;
+        }
+      }
+      // Cards already on the waste: all there now.
       frontier.fill(NONE);
       for (let suit = 0; suit < 4; suit++) frontier[suit * 14 + 13 - king[suit]!] = ace[suit]! - 1;
-      for (let below = index; below >= 0; below--) {
-        if (earliest[below]! < time) continue;
-        const other = cards[below]!;
-        const suit = (other / 13) | 0;
-        if (this.step(suit * 14, other - suit * 13)) continue;
-        for (let stuck = below; stuck >= 0; stuck--) {
-          if (earliest[stuck]! < time || frozen[stuck] === 1) continue;
-          frozen[stuck] = 1;
+      for (let index = firstTurned - 1; index >= 0; index--) {
+        const card = cards[index]!;
+        const suit = (card / 13) | 0;
+        if (this.step(suit * 14, card - suit * 13)) continue;
+        for (let below = index; below >= 0; below--) {
+          if (frozen[below] === 1) continue;
+          frozen[below] = 1;
+          earliest[below] = INFINITE;
           marked++;
         }
         break;
       }
+      // When the card of turn T arrives, the cards of its suit still there must split; other suits only lost cards
+      // since their own last check, which keeps their split possible.
+      for (let index = firstTurned; index < count; index++) {
+        const time = times[index]!;
+        const card = cards[index]!;
+        const suit = (card / 13) | 0;
+        const base = suit * 14;
+        frontier.fill(NONE, base, base + 14);
+        frontier[base + 13 - king[suit]!] = ace[suit]! - 1;
+        for (let below = index; below >= 0; below--) {
+          const other = cards[below]!;
+          if (((other / 13) | 0) !== suit || earliest[below]! < time) continue;
+          if (this.step(base, other - suit * 13)) continue;
+          for (let stuck = below; stuck >= 0; stuck--) {
+            if (frozen[stuck] === 1 || earliest[stuck]! < time) continue;
+            frozen[stuck] = 1;
+            earliest[stuck] = INFINITE;
+            marked++;
+          }
+          break;
+        }
+      }
+      if (marked === before) return marked;
     }
-    return marked;
   }
 
+  // Earliest turn by which a foundation of the suit can take this rank (from the last round's chains).
+  private homeReady(suit: number, rank: number, ace: Int32Array, king: Int32Array): number {
+    const viaAce = rank >= ace[suit]! ? this.aceReadyBySuit[suit * 14 + rank]! : INFINITE;
+    const viaKing = rank <= 12 - king[suit]! ? this.kingReadyBySuit[suit * 14 + rank + 1]! : INFINITE;
+    return Math.min(viaAce, viaKing);
+  }
+
+  // Earliest turn by which a card one rank away (same suit, or any suit in any-suit) can be on top of the waste.
+  private bridgeReady(suit: number, rank: number): number {
+    let best = INFINITE;
+    const below = rank === 0 ? 12 : rank - 1;
+    const above = rank === 12 ? 0 : rank + 1;
+    for (let other = 0; other < 4; other++) {
+      if (other !== suit && !this.anySuit) continue;
+      for (const near of [below, above]) {
+        const card = other * 13 + near;
+        best = Math.min(best, this.arrivalByCard[card]!, this.leaveByCard[card]!);
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Lower bounds on each card's homecoming, as a number of turns (INFINITE: not in this pass), in `earliest`.
+   * Three rules, applied until nothing changes (the bounds only grow):
+   * - a card is not home before it is turned (its time);
+   * - nor before its foundation holds the rank below it (Ace side) or above it (King side): the chain needs each
+   *   rank in turn, from a copy in the sequence (not before that copy's bound), or a copy counted in `early` (at
+   *   once), or a copy outside the sequence that is not early (at once only while every rank before it in the chain
+   *   has a copy outside the sequence: then it may have gone home before this pass; past the first rank whose
+   *   copies are all in the sequence it comes only after the sequence, so never within it);
+   * - nor before any card that lies above it on the waste when it could leave: a card later in the sequence whose
+   *   turn comes no later than this card's bound arrives on top of it while it is still there, and must go first.
+   * Frozen cards never leave in this pass.
+   */
   private computeEarliest(
     cards: Uint8Array,
     times: Int32Array,
@@ -158,59 +206,126 @@ export class WasteOrder {
     early: Int32Array,
     ace: Int32Array,
     king: Int32Array,
+    frozen: Uint8Array,
   ): void {
-    const firstTime = this.firstTime;
-    const inSequence = this.inSequence;
-    firstTime.fill(INFINITE);
-    inSequence.fill(0);
-    for (let index = 0; index < count; index++) {
-      const card = cards[index]!;
-      inSequence[card]!++;
-      if (times[index]! < firstTime[card]!) firstTime[card] = times[index]!;
-    }
     const earliest = this.earliest;
-    earliest.fill(INFINITE, 0, count);
-    for (let suit = 0; suit < 4; suit++) {
-      const base = suit * 13;
-      const aceNext = ace[suit]!;
-      const kingNext = 12 - king[suit]!;
-      // aceReady[r + 1]: earliest turn by which the Ace foundation can hold rank r (aceReady[aceNext] = 0).
-      const aceReady = this.aceReady;
-      aceReady[aceNext] = 0;
-      let stuck = false;
-      for (let rank = aceNext; rank <= 12; rank++) {
-        const card = base + rank;
-        let available: number;
-        if (!stuck && outside[card]! > 0) available = 0;
-        else {
-          stuck = true;
-          available = early[card]! > 0 ? 0 : firstTime[card]!;
-        }
-        aceReady[rank + 1] = Math.max(aceReady[rank]!, available);
-      }
-      // kingReady[r]: earliest turn by which the King foundation can hold rank r (kingReady[kingNext + 1] = 0).
-      const kingReady = this.kingReady;
-      if (kingNext >= 0) kingReady[kingNext + 1] = 0;
-      stuck = false;
-      for (let rank = kingNext; rank >= 0; rank--) {
-        const card = base + rank;
-        let available: number;
-        if (!stuck && outside[card]! > 0) available = 0;
-        else {
-          stuck = true;
-          available = early[card]! > 0 ? 0 : firstTime[card]!;
-        }
-        kingReady[rank] = Math.max(kingReady[rank + 1]!, available);
-      }
+    for (let index = 0; index < count; index++) earliest[index] = frozen[index] === 1 ? INFINITE : times[index]!;
+    const bestCopy = this.firstTime;
+    const aceReady = this.aceReady;
+    const kingReady = this.kingReady;
+    const piles = this.reservePiles;
+    const depth = this.reserveDepth;
+    const reserveCards = this.reserveCards;
+    const heights = this.reserveHeights;
+    const leave = this.reserveLeave;
+    const leaveByCard = this.leaveByCard;
+    const arrivalByCard = this.arrivalByCard;
+    if (piles > 0) {
+      leave.fill(0);
+      arrivalByCard.fill(INFINITE);
       for (let index = 0; index < count; index++) {
         const card = cards[index]!;
-        if (((card / 13) | 0) !== suit) continue;
-        const rank = card - base;
-        const time = times[index]!;
-        const viaAce = rank >= aceNext ? Math.max(time, aceReady[rank]!) : INFINITE;
-        const viaKing = rank <= kingNext ? Math.max(time, kingReady[rank + 1]!) : INFINITE;
-        earliest[index] = Math.min(viaAce, viaKing);
+        if (times[index]! < arrivalByCard[card]!) arrivalByCard[card] = times[index]!;
       }
+    }
+    for (;;) {
+      let changed = false;
+      bestCopy.fill(INFINITE);
+      for (let index = 0; index < count; index++) {
+        const card = cards[index]!;
+        if (earliest[index]! < bestCopy[card]!) bestCopy[card] = earliest[index]!;
+      }
+      // A reserve card is at hand once the card above it has left.
+      if (piles > 0) {
+        leaveByCard.fill(INFINITE);
+        for (let pile = 0; pile < piles; pile++) {
+          let above = 0;
+          for (let level = heights[pile]! - 1; level >= 0; level--) {
+            const slot = pile * depth + level;
+            const card = reserveCards[slot]!;
+            if (above < bestCopy[card]!) bestCopy[card] = above;
+            if (leave[slot]! < leaveByCard[card]!) leaveByCard[card] = leave[slot]!;
+            above = leave[slot]!;
+          }
+        }
+      }
+      for (let suit = 0; suit < 4; suit++) {
+        const base = suit * 13;
+        const aceNext = ace[suit]!;
+        const kingNext = 12 - king[suit]!;
+        // aceReady[r + 1]: earliest turn by which the Ace foundation can hold rank r (aceReady[aceNext] = 0).
+        aceReady[aceNext] = 0;
+        let stuck = false;
+        for (let rank = aceNext; rank <= 12; rank++) {
+          const card = base + rank;
+          let available: number;
+          if (!stuck && outside[card]! > 0) available = 0;
+          else {
+            stuck = true;
+            available = early[card]! > 0 ? 0 : bestCopy[card]!;
+          }
+          aceReady[rank + 1] = Math.max(aceReady[rank]!, available);
+        }
+        // kingReady[r]: earliest turn by which the King foundation can hold rank r (kingReady[kingNext + 1] = 0).
+        if (kingNext >= 0) kingReady[kingNext + 1] = 0;
+        stuck = false;
+        for (let rank = kingNext; rank >= 0; rank--) {
+          const card = base + rank;
+          let available: number;
+          if (!stuck && outside[card]! > 0) available = 0;
+          else {
+            stuck = true;
+            available = early[card]! > 0 ? 0 : bestCopy[card]!;
+          }
+          kingReady[rank] = Math.max(kingReady[rank + 1]!, available);
+        }
+        this.aceReadyBySuit.set(aceReady, suit * 14);
+        this.kingReadyBySuit.set(kingReady, suit * 14);
+        for (let index = 0; index < count; index++) {
+          const card = cards[index]!;
+          if (((card / 13) | 0) !== suit) continue;
+          const rank = card - base;
+          const viaAce = rank >= aceNext ? aceReady[rank]! : INFINITE;
+          const viaKing = rank <= kingNext ? kingReady[rank + 1]! : INFINITE;
+          const bound = Math.min(viaAce, viaKing);
+          if (bound > earliest[index]!) {
+            earliest[index] = bound;
+            changed = true;
+          }
+        }
+      }
+      // A reserve card leaves after the card above it, and either home (its foundation ready) or onto the waste,
+      // which needs a card one rank away on top of the waste: not before such a card is turned or leaves the reserve.
+      if (piles > 0) {
+        for (let pile = 0; pile < piles; pile++) {
+          let above = 0;
+          for (let level = heights[pile]! - 1; level >= 0; level--) {
+            const slot = pile * depth + level;
+            const card = reserveCards[slot]!;
+            const suit = (card / 13) | 0;
+            const rank = card - suit * 13;
+            const home = this.homeReady(suit, rank, ace, king);
+            const bound = Math.max(above, Math.min(home, this.bridgeReady(suit, rank)));
+            if (bound > leave[slot]!) {
+              leave[slot] = bound;
+              changed = true;
+            }
+            above = leave[slot]!;
+          }
+        }
+      }
+      // Burial, from the top of the sequence down so that the cards above are already settled.
+      for (let index = count - 2; index >= 0; index--) {
+        let bound = earliest[index]!;
+        if (bound >= INFINITE) continue;
+        for (let above = index + 1; above < count && times[above]! <= bound; above++)
+          if (earliest[above]! > bound) bound = earliest[above]!;
+        if (bound > earliest[index]!) {
+          earliest[index] = bound;
+          changed = true;
+        }
+      }
+      if (!changed) return;
     }
   }
 }

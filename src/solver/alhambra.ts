@@ -578,11 +578,11 @@ class AlhambraSearch {
 
   /**
    * True if the position provably cannot be won (a necessary condition fails). One waste pile only (in Granada
-   * waste cards move between piles); see `WasteOrder` for the proofs of the two tests used.
+   * waste cards move between piles); see `WasteOrder.markFrozen` for the proof of the test used.
    * The waste's cards (there now) and the stock's (from the turn they come) form this pass's sequence.
-   * Last pass: the timed test on it. Earlier passes: the cards that can never leave the waste in this pass
+   * Last pass: lost if a card of it is frozen (can never leave the waste). Earlier passes: the cards that can never leave the waste in this pass
    * (`markFrozen`) are on it at the redeal in this order, so the next pass meets them in this order, and the same
-   * reasoning goes on pass by pass until the last, where the timed test applies. A card that is not frozen but lies
+   * reasoning goes on pass by pass until the last. A card that is not frozen but lies
    * among the frozen ones (before the last of them) may be anywhere by then, so it counts as at hand at once
    * (`early`); a card after the last frozen one comes after all of them in the next pass too.
    * In Reinforcement a refill can take stock cards into the reserve, which breaks this order, so there only the
@@ -607,12 +607,22 @@ class AlhambraSearch {
       count++;
     }
     this.countOutside(cards, count);
+    // This pass: the reserve's cards are timed (each waits for the one above it), so they are neither outside nor
+    // early here. Later passes: the reserve may have changed by then, so its cards count as early.
     const early = this.early;
-    early.set(this.inReserve);
+    early.fill(0);
+    const outside = this.outside;
+    for (let card = 0; card < CARD_KINDS; card++) outside[card]! -= this.inReserve[card]!;
+    order.useReserve(this.pileCount, this.reserve, this.reserveHeight, RESERVE_CAPACITY, this.anySuit);
     for (let pass = this.redealsUsed; pass < PASSES - 1; pass++) {
       // `cards[0 … count)` is met in order by this pass, which is not the last: keep its frozen cards.
       const frozen = this.frozen;
-      if (order.markFrozen(cards, times, count, this.outside, early, this.ace, this.king, frozen) === 0) return false;
+      const marked = order.markFrozen(cards, times, count, outside, early, this.ace, this.king, frozen);
+      if (pass === this.redealsUsed) {
+        order.useReserve(0, this.reserve, this.reserveHeight, RESERVE_CAPACITY, this.anySuit);
+        for (let card = 0; card < CARD_KINDS; card++) early[card]! += this.inReserve[card]!;
+      }
+      if (marked === 0) return false;
       let last = count - 1;
       while (frozen[last] === 0) last--;
       let kept = 0;
@@ -627,7 +637,9 @@ class AlhambraSearch {
       count = kept;
       this.countOutside(cards, count);
     }
-    return !order.timedFeasible(cards, times, count, this.outside, early, this.ace, this.king);
+    const dead = order.markFrozen(cards, times, count, outside, early, this.ace, this.king, this.frozen) > 0;
+    order.useReserve(0, this.reserve, this.reserveHeight, RESERVE_CAPACITY, this.anySuit);
+    return dead;
   }
 
   private readonly order = new WasteOrder();
@@ -668,7 +680,7 @@ class AlhambraSearch {
   }
 
   /** Depth-first search; true when a win is found (the line is in `path[0 … winningLength)`). */
-  search(depth: number): boolean {
+  search(depth: number, checkDeadEnd: boolean): boolean {
     if (this.cardsHome === 104) {
       this.winningLength = depth;
       return true;
@@ -680,14 +692,17 @@ class AlhambraSearch {
     // Seen before: single-agent search, so a position already explored (or on the path) needs no second look.
     if (slot === -1) return false;
     try {
-      if (this.isDeadEnd()) return false;
+      // The dead-end test is costly; it runs where the sequence moved on (after turns and redeals, and at the start).
+      // Skipping it elsewhere only prunes less.
+      if (checkDeadEnd && this.isDeadEnd()) return false;
       const offset = depth * MOVES_PER_PLY;
       const count = this.generate(offset);
       for (let index = 0; index < count; index++) {
         const move = this.moveBuffer[offset + index]!;
         this.path[depth] = move;
         this.play(move, depth);
-        const won = this.search(depth + 1);
+        const code = move & MOVE_CODE_MASK;
+        const won = this.search(depth + 1, code === TURN_CODE || code === REDEAL_CODE);
         if (won) return true;
         this.undo(move, depth);
       }
@@ -728,7 +743,7 @@ export const solveAlhambra = (
   const search = new AlhambraSearch(game, options, tuning.tableEntries ?? ALHAMBRA_TABLE_ENTRIES);
   let verdict: SolveResult['verdict'];
   try {
-    verdict = search.search(0) ? 'winnable' : 'unwinnable';
+    verdict = search.search(0, true) ? 'winnable' : 'unwinnable';
   } catch (error) {
     if (!(error instanceof StopSearch)) throw error;
     verdict = 'unknown';
