@@ -165,6 +165,7 @@ describe('messages that keep the page playable', () => {
     await page.locator('[data-pile="stock"]').focus();
     for (let turn = 0; turn < 3; turn++) await page.keyboard.press(' ');
     await page.keyboard.press('Control+z');
+    await expect.poll(() => statusText(page)).toContain('2 moves');
     const before = await tableText(page);
     await page.click('.tool-menu');
     await page.locator('summary', { hasText: 'Import / export' }).click();
