@@ -64,7 +64,9 @@ describe('Alhambra: one foundation fits, the twin is home, no reserve card can b
 
   test('the twin must be home, and no reserve card of the same suit one rank away', () => {
     const position = game('standard');
-    position.reserve.forEach((pile) => pile.splice(0));
+    position.reserve.forEach((pile) => {
+      pile.length = 0;
+    });
     position.aceFoundations[CLUBS] = 7;
     position.kingFoundations[CLUBS] = 5;
     // 8♣ for the Ace pile with the King pile at 8♣ already: K Q J 10 9 8 = 6 cards.
@@ -79,7 +81,9 @@ describe('Alhambra: one foundation fits, the twin is home, no reserve card can b
     expect(isSafeAlhambraCard(position, card(CLUBS, 7))).toBe(true);
     // In any-suit a 9 of any suit can go on the 8.
     const anySuit = game('any-suit');
-    anySuit.reserve.forEach((pile) => pile.splice(0));
+    anySuit.reserve.forEach((pile) => {
+      pile.length = 0;
+    });
     anySuit.aceFoundations[CLUBS] = 7;
     anySuit.kingFoundations[CLUBS] = 6;
     anySuit.reserve[0]!.push(card(HEARTS, 8));
@@ -88,7 +92,9 @@ describe('Alhambra: one foundation fits, the twin is home, no reserve card can b
 
   test('the trap from the solver notes is not played: 10♣ home would strand 9♣', () => {
     const position = game('standard');
-    position.reserve.forEach((pile) => pile.splice(0));
+    position.reserve.forEach((pile) => {
+      pile.length = 0;
+    });
     position.reserve[0]!.push(card(HEARTS, 1), card(CLUBS, 8));
     position.aceFoundations[CLUBS] = 9;
     position.kingFoundations[CLUBS] = 2;
@@ -98,7 +104,9 @@ describe('Alhambra: one foundation fits, the twin is home, no reserve card can b
   test('Granada and The Reinforcements never play by themselves', () => {
     for (const variant of ['granada', 'reinforcement'] as const) {
       const position = game(variant);
-      position.reserve.forEach((pile) => pile.splice(0));
+      position.reserve.forEach((pile) => {
+        pile.length = 0;
+      });
       position.aceFoundations.fill(12);
       position.kingFoundations.fill(13);
       position.reserve[0]!.push(card(CLUBS, 12));
