@@ -204,7 +204,7 @@ export class App {
           ? this.messages.notices.badGame(problem.text)
           : problem.type === 'variant'
             ? this.messages.notices.badVariant(gameTitle, problem.text)
-            : this.messages.notices.badDeal(problem.text, problem.reason),
+            : this.messages.notices.badDeal(problem.text, this.messages.engineText(problem.reason)),
       );
     }
     const sameKind = saved !== undefined && kindKey(saved.game.kind) === kindKey(route.kind);
@@ -294,7 +294,7 @@ export class App {
     const played = playMove(this.session, move);
     if (!played.ok) {
       this.flip = undefined;
-      this.say(this.messages.moves.illegal(played.error));
+      this.say(this.messages.moves.refused(this.messages.engineText(played.error)));
       return false;
     }
     this.clearPicks();
@@ -373,7 +373,7 @@ export class App {
     if (pileId === 'stock') {
       const move = stockMove(game);
       if (move) moved = this.play(move);
-      else this.say(this.messages.moves.illegal(game.explainIllegal({ type: 'turn' }) ?? ''));
+      else this.say(this.messages.moves.refused(this.messages.engineText(game.explainIllegal({ type: 'turn' }) ?? '')));
     } else {
       const source = sourceOfPile(pileId);
       const card = source && cardAtSource(game, source);
@@ -438,7 +438,7 @@ export class App {
     const card = cardAtSource(game, source);
     if ('otherSuit' in drop && card !== undefined)
       this.say(this.messages.moves.illegal(this.messages.moves.otherSuit(shortCard(this.messages, card))));
-    else if (drop.reason) this.say(this.messages.moves.illegal(drop.reason));
+    else if (drop.reason) this.say(this.messages.moves.illegal(this.messages.engineText(drop.reason)));
     return false;
   }
 
@@ -764,6 +764,8 @@ export class App {
     const geometry = this.geometry;
     this.board.style.setProperty('--cw', `${geometry.cardW}px`);
     this.board.style.setProperty('--ch', `${geometry.cardH}px`);
+    // Small cards keep only the arrow of their ▲ up / ▼ down marks.
+    this.board.classList.toggle('small-cards', geometry.cardW < 60);
     this.board.dataset.game = game.kind.game;
     this.board.dataset.variant = game.kind.variant;
     if (this.pileElements.size > 0 && [...this.pileElements.keys()].some((id) => !views.some((view) => view.id === id)))
@@ -830,14 +832,16 @@ export class App {
       });
       if (view.kind === 'reserve' && view.hidden > 0)
         children.push(el('span', { class: 'under-badge', 'aria-hidden': 'true' }, String(view.hidden)));
-      if (view.kind === 'ace' || view.kind === 'king')
-        children.push(
-          el(
-            'span',
-            { class: `direction ${view.kind}`, 'aria-hidden': 'true' },
-            view.kind === 'ace' ? this.messages.piles.upMark : this.messages.piles.downMark,
-          ),
+      if (view.kind === 'ace' || view.kind === 'king') {
+        const mark = el(
+          'span',
+          { class: `direction ${view.kind}`, 'aria-hidden': 'true' },
+          view.kind === 'ace' ? '▲' : '▼',
         );
+        const word = view.kind === 'ace' ? this.messages.piles.upMark : this.messages.piles.downMark;
+        mark.append(el('span', { class: 'direction-word' }, ` ${word}`));
+        children.push(mark);
+      }
     }
     element.replaceChildren(...children);
   }
@@ -1128,10 +1132,9 @@ export class App {
       event.preventDefault();
       const route = parseRoute(makeRoute(this.session.game.kind, dealInput.value.trim() || '-'));
       if (!route || route.problem || route.deal === undefined) {
-        dealError.textContent =
-          route?.problem?.type === 'deal'
-            ? this.messages.notices.badDeal(route.problem.text, route.problem.reason)
-            : menu.dealPlaceholder;
+        dealError.textContent = menu.badDeal(
+          route?.problem?.type === 'deal' ? this.messages.engineText(route.problem.reason) : menu.dealPlaceholder,
+        );
         return;
       }
       this.menu.close();
@@ -1239,7 +1242,7 @@ export class App {
   importText(text: string): void {
     const loaded = sessionFromRecord(text);
     if (!loaded.ok) {
-      this.importError(this.messages.menu.badFile(loaded.error));
+      this.importError(this.messages.menu.badFile(this.messages.engineText(loaded.error)));
       return;
     }
     this.menu.close();

@@ -129,11 +129,13 @@ const layoutAlhambraAcross = (
   const fannedReserve = reservePiles.some((view) => view.fan === 'down');
   const fannedWaste = views.filter((view) => view.kind === 'waste').length > 1;
   const narrow = across === 4;
+  // The Reinforcements on a wide screen: stock and waste beside the four reserve columns, not below them.
+  const side = fannedReserve && !narrow;
   // Height in card heights, and the gaps and marks in card widths, of each arrangement.
   const foundationRows = narrow ? 2 : 1;
   const reserveRows = fannedReserve ? 1 + 12 * FAN : reservePiles.length / across;
   const wasteRows = fannedWaste ? 1 + 2 * FAN * 0.8 : 1;
-  const bottomRows = narrow && fannedWaste ? 1 + wasteRows : wasteRows;
+  const bottomRows = side ? 0 : narrow && fannedWaste ? 1 + wasteRows : wasteRows;
   const rows = foundationRows + reserveRows + bottomRows;
   const gaps = foundationRows + reserveRows + bottomRows + 2;
   const split = narrow ? 0 : 0.3;
@@ -153,15 +155,17 @@ const layoutAlhambraAcross = (
   const topY = gap;
   const reserveY = topY + foundationRows * rowStep;
   const bottomHeight = cardH * bottomRows + (bottomRows > 1 ? gap : 0);
-  const stockY = fannedReserve
-    ? Math.max(reserveY + cardH + gap, height - gap - bottomHeight)
-    : reserveY + (reservePiles.length / across) * (cardH + gap) + gap;
+  const stockY = side
+    ? reserveY
+    : fannedReserve
+      ? Math.max(reserveY + cardH + gap, height - gap - bottomHeight)
+      : reserveY + (reservePiles.length / across) * (cardH + gap) + gap;
   const wasteY = narrow && fannedWaste ? stockY + cardH + gap : stockY;
-  const reserveRoom = stockY - gap - reserveY;
+  const reserveRoom = side ? height - gap - reserveY : stockY - gap - reserveY;
   const longestReserve = Math.max(1, ...reservePiles.map((view) => view.cards.length));
   const reserveStep = fanStepFor(Math.max(longestReserve, 13), reserveRoom, cardH, 0.36);
-  const reserveSpacing = fannedReserve ? (boardW - gap) / Math.min(across, reservePiles.length) : cardW + gap;
-  const reserveLeft = left + gap / 2 + (reserveSpacing - cardW) / 2;
+  const reserveSpacing = fannedReserve && !side ? (boardW - gap) / Math.min(across, reservePiles.length) : cardW + gap;
+  const reserveLeft = side ? columnX(0) : left + gap / 2 + (reserveSpacing - cardW) / 2;
   let aceIndex = 0;
   let kingIndex = 0;
   for (const view of views) {
@@ -191,7 +195,7 @@ const layoutAlhambraAcross = (
         break;
       }
       case 'stock':
-        slot = { x: columnX(0), y: stockY, w: cardW, h: cardH };
+        slot = { x: columnX(side ? 5 : 0), y: stockY, w: cardW, h: cardH };
         area = slot;
         break;
       default: {
@@ -201,7 +205,7 @@ const layoutAlhambraAcross = (
           fanStep.set(view.id, FAN * cardH * 0.8);
           area = { ...slot, h: cardH * wasteRows };
         } else {
-          slot = { x: columnX(narrow ? 1 : 2), y: stockY, w: cardW, h: cardH };
+          slot = { x: columnX(side ? 6 : narrow ? 1 : 2), y: stockY, w: cardW, h: cardH };
           const step = cardW * 0.42;
           fanStep.set(view.id, step);
           area = { ...slot, w: cardW + 3 * step };

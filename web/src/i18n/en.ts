@@ -68,8 +68,8 @@ export const en = {
     redealHint: 'click to redeal',
     noRedeal: 'no redeal left',
     boardLabel: 'Card table',
-    upMark: '▲ up',
-    downMark: '▼ down',
+    upMark: 'up',
+    downMark: 'down',
   },
 
   status: {
@@ -97,6 +97,7 @@ export const en = {
     cannotMove: 'Only a pile’s free card can move.',
     choose: (card: string) => `${card} fits both foundations: choose one.`,
     illegal: (reason: string) => `Not there: ${reason}.`,
+    refused: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
     otherSuit: (card: string) => `${card} goes only on a foundation of its own suit`,
     autoplayed: (card: string) => `${card} went home by itself.`,
     emptyPile: 'This pile is empty.',
@@ -125,6 +126,7 @@ export const en = {
     games: 'Games',
     deal: 'Deal number',
     dealPlaceholder: 'e.g. 12345',
+    badDeal: (reason: string) => `That is not a deal number: ${reason}.`,
     play: 'Play',
     random: 'Random deal',
     rules: 'Rules',
@@ -211,6 +213,9 @@ export const en = {
       'You lose when the last pass is over and no move is left.',
     ],
   },
+
+  /** Texts that come from the engine (why a move is illegal, what is wrong with a record), in English there. */
+  engineText: (text: string): string => text,
 
   newGameLabel: 'New game',
   formatTime: (ms: number): string => {
