@@ -7,7 +7,7 @@ const ASSET = /([\w-]+-[\w-]{8}\.(?:js|css))\b/g;
 
 const precache = async () => {
   const cache = await caches.open(CACHE);
-  await cache.addAll(['./', './index.html', './manifest.webmanifest', './icon.svg']);
+  await cache.addAll(['./', './index.html', './manifest.webmanifest', './icon.svg', './icon-192.png']);
   const seen = new Set();
   const queue = ['./index.html'];
   while (queue.length > 0) {

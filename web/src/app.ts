@@ -1248,6 +1248,8 @@ export class App {
     this.menu.close();
     this.stats = settleSession(this.session, this.stats, true);
     this.persistStats();
+    // A game that arrives already won was not won here: it never counts.
+    if (loaded.value.game.status() === 'won') loaded.value.counted = true;
     this.useSession(loaded.value);
     this.say(this.messages.menu.imported);
   }
