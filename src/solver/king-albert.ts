@@ -265,10 +265,9 @@ class KingAlbertSearch {
     for (const child of [firstChild, secondChild]) {
       const column = this.topColumn[child]!;
       if (column >= 0) out[offset + count++] = (column << 5) | to;
-      else {
-        const slot = this.reserve.indexOf(child);
-        if (slot >= 0) out[offset + count++] = ((RESERVE_BASE + slot) << 5) | to;
-      }
+      else
+        for (let slot = 0; slot < this.reserve.length; slot++)
+          if (this.reserve[slot] === child) out[offset + count++] = ((RESERVE_BASE + slot) << 5) | to;
     }
     return count;
   }
@@ -393,6 +392,29 @@ const moveOfCode = (code: number): Move => {
   };
 };
 
+/** Removes from a move list the move that undoes `played` (a column-to-column move just played); returns the new count. */
+const dropReverse = (
+  search: KingAlbertSearch,
+  moves: Int32Array,
+  base: number,
+  count: number,
+  played: number,
+): number => {
+  const from = played >> 5;
+  const to = played & 31;
+  for (let index = base; index < base + count; index++) {
+    const move = moves[index]!;
+    if (move >> 5 !== to) continue;
+    const target = move & 31;
+    // Into its old column, or (if the card was alone there) into an empty column, which is the same.
+    if (target === from || (target !== FOUNDATION && search.heights[from] === 0 && search.heights[target] === 0)) {
+      moves.copyWithin(index, index + 1, base + count);
+      return count - 1;
+    }
+  }
+  return count;
+};
+
 /** Counters and limits shared by the phases of one solve. */
 interface Budget {
   positions: number;
@@ -425,12 +447,15 @@ const depthFirst = (search: KingAlbertSearch, budget: Budget, runLimit: number):
   let pathHigh = new Int32Array(64);
   let pathLow = new Int32Array(64);
   let pathHistory = new Int32Array(64);
+  // 1 where the node is keyed by its position alone (not restricted by the reserve rule).
+  let pathFree = new Int32Array(64);
   let depth = 0;
   pathNext[0] = 0;
   pathEnd[0] = search.generate(moves, 0);
   pathHigh[0] = search.high;
   pathLow[0] = search.low;
   pathHistory[0] = search.historyLength;
+  pathFree[0] = 1;
 
   for (;;) {
     const next = pathNext[depth]!;
@@ -471,6 +496,7 @@ const depthFirst = (search: KingAlbertSearch, budget: Budget, runLimit: number):
       pathHigh = growInt32(pathHigh, size);
       pathLow = growInt32(pathLow, size);
       pathHistory = growInt32(pathHistory, size);
+      pathFree = growInt32(pathFree, size);
     }
     let high = search.high;
     let low = search.low;
@@ -502,7 +528,15 @@ const depthFirst = (search: KingAlbertSearch, budget: Budget, runLimit: number):
     }
     depth++;
     pathNext[depth] = nextBase;
-    pathEnd[depth] = nextBase + (buildOn >= 0 ? count : search.generate(moves, nextBase));
+    if (buildOn < 0) {
+      count = search.generate(moves, nextBase);
+      // Taking the card straight back gives the node one step up the path (when that node is not a
+      // restricted one, whose key differs): always refused by the table, so it is not even tried.
+      if (from < RESERVE_BASE && pathFree[depth - 1] === 1 && search.historyLength === pathHistory[depth - 1]! + 1)
+        count = dropReverse(search, moves, nextBase, count, code);
+    }
+    pathEnd[depth] = nextBase + count;
+    pathFree[depth] = buildOn < 0 ? 1 : 0;
     pathHigh[depth] = high;
     pathLow[depth] = low;
     pathHistory[depth] = search.historyLength;

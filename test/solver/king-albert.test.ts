@@ -83,7 +83,11 @@ const gameAt = (position: Position): KingAlbertGame => {
 };
 
 /** Every legal move, no pruning but the order of columns and reserve slots: the reference verdict. */
-const naiveWinnable = (game: KingAlbertGame, limit = 200_000): boolean | undefined => {
+const naiveWinnable = (
+  game: KingAlbertGame,
+  limit = 200_000,
+  allowed: (code: number) => boolean = () => true,
+): boolean | undefined => {
   const seen = new Set<string>();
   const lists: number[][] = [];
   const visit = (depth: number): boolean | undefined => {
@@ -98,7 +102,7 @@ const naiveWinnable = (game: KingAlbertGame, limit = 200_000): boolean | undefin
     lists[depth] ??= [];
     const list = lists[depth]!;
     const count = game.generateMoveCodes(list);
-    const codes = list.slice(0, count);
+    const codes = list.slice(0, count).filter(allowed);
     let unsure = false;
     for (const code of codes) {
       game.playCode(code);
@@ -290,6 +294,58 @@ describe('moves into empty columns', () => {
     expect(result.verdict).toBe('winnable');
     replay(game, result.moves!);
     expect(game.status()).toBe('won');
+  });
+});
+
+describe('reserve cards go to a column only to be built on at once', () => {
+  // Found by random search: winnable, but not without moving a reserve card to a column (Q♥ onto K♣
+  // or K♠, then J♠ or J♣ onto it).
+  const needsReserveBase: Position = {
+    columns: [
+      cardsOf(['JC']),
+      cardsOf(['9S', 'KC', '9H']),
+      cardsOf(['8C', '9C']),
+      cardsOf(['QS']),
+      cardsOf(['JS']),
+      cardsOf(['KS']),
+      cardsOf(['JH', 'KD', 'TC']),
+      cardsOf(['KH', 'QC']),
+      cardsOf(['TS']),
+    ],
+    reserve: cardsOf(['QH', 'TH']),
+    foundations: [7, 12, 8, 8],
+  };
+  // Engine move codes: source pile << 5 | target pile; reserve slots are piles 9-15, the foundation 16.
+  const isReserveToColumn = (code: number): boolean => code >> 5 >= 9 && (code & 31) !== 16;
+
+  test('a position that needs a reserve card as a base is still won', () => {
+    expect(naiveWinnable(gameAt(needsReserveBase))).toBe(true);
+    expect(naiveWinnable(gameAt(needsReserveBase), 200_000, (code) => !isReserveToColumn(code))).toBe(false);
+    const game = gameAt(needsReserveBase);
+    const result = solveKingAlbert(game);
+    expect(result.verdict).toBe('winnable');
+    expect(
+      result.moves!.some(
+        (move) => move.type === 'transfer' && move.from.pile === 'reserve' && move.to.pile === 'column',
+      ),
+    ).toBe(true);
+    replay(game, result.moves!);
+    expect(game.status()).toBe('won');
+  });
+
+  test('in winning lines every reserve card put in a column is built on by the next move', () => {
+    for (const id of CI_DEALS.slice(0, 20)) {
+      const game = new KingAlbertGame(layoutOf(id));
+      const moves = solveKingAlbert(game).moves ?? [];
+      moves.forEach((move, index) => {
+        if (move.type !== 'transfer' || move.from.pile !== 'reserve' || move.to.pile !== 'column') return;
+        const next = moves[index + 1];
+        expect(next?.type === 'transfer' && next.to.pile === 'column' && next.to.index === move.to.index, id).toBe(
+          true,
+        );
+      });
+      replay(game, moves);
+    }
   });
 });
 
