@@ -87,7 +87,7 @@ export const playByTaps = async (page: Page, steps: readonly Step[]): Promise<vo
 
 /** Plays a line by dragging each card onto its pile (turns and redeals are taps on the stock). */
 export const playByDrags = async (page: Page, steps: readonly Step[]): Promise<void> => {
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
     const points = await pilePoints(page, step.from, step.to);
     if (step.from === 'stock') {
       await page.mouse.click(points.from.x, points.from.y);
@@ -97,6 +97,8 @@ export const playByDrags = async (page: Page, steps: readonly Step[]): Promise<v
     await page.mouse.down();
     await page.mouse.move(points.from.x + 8, points.from.y + 8);
     await page.mouse.move(points.to.x, points.to.y);
+    // While a card is dragged its legal targets glow (checked on the first moves, to keep the run short).
+    if (index < 3) await page.waitForSelector(`[data-pile="${step.to}"].target`, { timeout: 2000 });
     await page.mouse.up();
   }
 };
