@@ -1,10 +1,11 @@
 import './style.css';
 import { App } from './app.js';
 import { messagesFor } from './i18n/index.js';
+import { STORAGE_KEYS, type StorageLike } from './storage.js';
 
 const root = document.getElementById('app');
 if (root) {
-  const storage: Storage | { getItem: () => null; setItem: () => void; removeItem: () => void } = (() => {
+  const storage: StorageLike = (() => {
     try {
       return window.localStorage;
     } catch {
@@ -12,8 +13,27 @@ if (root) {
       return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
     }
   })();
-  const app = new App(root, messagesFor(navigator.languages), storage);
-  app.start();
+  const messages = messagesFor(navigator.languages);
+  try {
+    new App(root, messages, storage).start();
+  } catch (error) {
+    // Never a blank page: say so, and offer a fresh game (the saved game is the only thing dropped).
+    console.error(error);
+    const box = document.createElement('div');
+    box.className = 'lost';
+    const text = document.createElement('p');
+    text.textContent = messages.notices.crashed;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = messages.notices.startAfresh;
+    button.addEventListener('click', () => {
+      storage.removeItem(STORAGE_KEYS.game);
+      location.hash = '';
+      location.reload();
+    });
+    box.append(text, button);
+    root.replaceChildren(box);
+  }
   if ('serviceWorker' in navigator && location.protocol !== 'file:' && import.meta.env.PROD)
     navigator.serviceWorker.register('./sw.js').catch(() => undefined);
 }
