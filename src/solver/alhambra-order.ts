@@ -25,9 +25,21 @@ export class WasteOrder {
   private readonly reserveLeave = new Int32Array(256);
   private readonly leaveByCard = new Int32Array(52);
   private readonly arrivalByCard = new Int32Array(52);
+  private currentEarly: Int32Array = new Int32Array(52);
 
   /**
-   * Makes the next tests time the reserve's cards too (for the pass under way): pile p holds
+   * After `markFrozen` with a timed reserve: how many bottom cards of the pile can never leave it in that pass (their
+   * bound is infinite; a card's bound is never below the one above it, so they form the bottom of the pile).
+   */
+  stuckInReserve(pile: number): number {
+    const height = this.reserveHeights[pile]!;
+    let stuck = 0;
+    while (stuck < height && this.reserveLeave[pile * this.reserveDepth + stuck]! >= INFINITE) stuck++;
+    return stuck;
+  }
+
+  /**
+   * Makes the next tests time the reserve's cards too: pile p holds
    * `cards[p * depth … p * depth + heights[p])`, bottom first. Without it (`piles` 0) reserve cards must be counted in
    * `early`. `anySuit`: reserve cards build on the waste whatever their suit.
    */
@@ -173,12 +185,14 @@ export class WasteOrder {
   // Earliest turn by which a card one rank away (same suit, or any suit in any-suit) can be on top of the waste.
   private bridgeReady(suit: number, rank: number): number {
     let best = INFINITE;
+    const early = this.currentEarly;
     const below = rank === 0 ? 12 : rank - 1;
     const above = rank === 12 ? 0 : rank + 1;
     for (let other = 0; other < 4; other++) {
       if (other !== suit && !this.anySuit) continue;
       for (const near of [below, above]) {
         const card = other * 13 + near;
+        if (early[card]! > 0) return 0;
         best = Math.min(best, this.arrivalByCard[card]!, this.leaveByCard[card]!);
       }
     }
@@ -209,6 +223,7 @@ export class WasteOrder {
     frozen: Uint8Array,
   ): void {
     const earliest = this.earliest;
+    this.currentEarly = early;
     for (let index = 0; index < count; index++) earliest[index] = frozen[index] === 1 ? INFINITE : times[index]!;
     const bestCopy = this.firstTime;
     const aceReady = this.aceReady;
@@ -295,7 +310,8 @@ export class WasteOrder {
         }
       }
       // A reserve card leaves after the card above it, and either home (its foundation ready) or onto the waste,
-      // which needs a card one rank away on top of the waste: not before such a card is turned or leaves the reserve.
+      // which needs a card one rank away on top of the waste: not before such a card is turned or leaves the reserve
+      // (a card counted in `early` may be there at once).
       if (piles > 0) {
         for (let pile = 0; pile < piles; pile++) {
           let above = 0;

@@ -20,6 +20,9 @@ const PROGRESS_INTERVAL = 4096;
 /** Default size of the transposition table, in entries (9 bytes each). */
 export const ALHAMBRA_TABLE_ENTRIES = 1 << 22;
 const PROBE_WINDOW = 8;
+const PROBES = 32;
+const PROBE_POSITIONS = 4000;
+const PROBE_TIME_SHARE = 0.3;
 
 // A solver move is an engine move code in the low byte; a turn macro keeps the number of turns above it.
 const MOVE_CODE_MASK = 255;
@@ -77,12 +80,25 @@ class PositionTable {
   private readonly high: Int32Array;
   private readonly low: Int32Array;
   private readonly pinned: Uint8Array;
+  private readonly generations: Uint8Array;
   private readonly mask: number;
+  private generation = 1;
   constructor(entries: number) {
     this.high = new Int32Array(entries);
     this.low = new Int32Array(entries);
     this.pinned = new Uint8Array(entries);
+    this.generations = new Uint8Array(entries);
     this.mask = entries - 1;
+  }
+
+  /** Forgets every position at once (entries of older generations count as empty). */
+  clear(): void {
+    this.generation++;
+    if (this.generation === 256) {
+      this.generations.fill(0);
+      this.low.fill(0);
+      this.generation = 1;
+    }
   }
 
   /** Inserts the key pinned and returns its slot, or -1 if it is already there (or -2 if no slot was free). */
@@ -94,10 +110,11 @@ class PositionTable {
     for (let probe = 0; probe < PROBE_WINDOW; probe++) {
       const slot = (start + probe) & this.mask;
       const slotLow = this.low[slot]!;
-      if (slotLow === 0) {
+      if (slotLow === 0 || this.generations[slot] !== this.generation) {
         this.high[slot] = high;
         this.low[slot] = storedLow;
         this.pinned[slot] = 1;
+        this.generations[slot] = this.generation;
         return slot;
       }
       if (slotLow === storedLow && this.high[slot] === high) return -1;
@@ -108,6 +125,7 @@ class PositionTable {
       this.high[victim] = high;
       this.low[victim] = storedLow;
       this.pinned[victim] = 1;
+      this.generations[victim] = this.generation;
     }
     return victim;
   }
@@ -119,6 +137,7 @@ class PositionTable {
 }
 
 class StopSearch extends Error {}
+class EndProbe extends Error {}
 
 /** The search: a compact copy of the position, its moves and undo, and the depth-first search over it. */
 class AlhambraSearch {
@@ -153,6 +172,42 @@ class AlhambraSearch {
   private nextCheck = CHECK_INTERVAL;
   private nextProgress = PROGRESS_INTERVAL;
   winningLength = -1;
+  // Probes: short searches in a random move order that only look for a win (see `solveAlhambra`).
+  private probeEnd = Number.POSITIVE_INFINITY;
+  private probeDeadline = Number.POSITIVE_INFINITY;
+  private random: (() => number) | undefined;
+
+  /** Starts a probe: a fresh table, a random move order from this seed, and its own position budget. */
+  beginProbe(seed: number, positions: number, deadline: number): void {
+    this.table.clear();
+    let state = (seed * 2654435761) | 0 || 1;
+    this.random = () => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) / 4294967296;
+    };
+    this.probeEnd = this.positions + positions;
+    this.probeDeadline = deadline;
+    this.nextCheck = Math.min(this.nextCheck, this.probeEnd);
+  }
+
+  // Depth of the position being searched: when a budget stops the search, the moves above it are still played.
+  private depth = 0;
+
+  /** Takes back the moves on the path after the search was stopped, back to the starting position. */
+  unwind(): void {
+    for (let depth = this.depth - 1; depth >= 0; depth--) this.undo(this.path[depth]!, depth);
+    this.depth = 0;
+  }
+
+  /** Ends the probes: the exhaustive search starts on a fresh table (probe entries were not fully explored). */
+  endProbes(): void {
+    this.table.clear();
+    this.random = undefined;
+    this.probeEnd = Number.POSITIVE_INFINITY;
+    this.probeDeadline = Number.POSITIVE_INFINITY;
+  }
 
   constructor(game: AlhambraGame, options: SolveOptions, tableEntries: number) {
     this.pileCount = game.reserve.length;
@@ -613,16 +668,26 @@ class AlhambraSearch {
     early.fill(0);
     const outside = this.outside;
     for (let card = 0; card < CARD_KINDS; card++) outside[card]! -= this.inReserve[card]!;
-    order.useReserve(this.pileCount, this.reserve, this.reserveHeight, RESERVE_CAPACITY, this.anySuit);
+    // Reserve piles as they must still be at the start of the pass analysed: at first all of them; later only the
+    // bottom cards that could not leave in the pass before (the cards above may have gone: home, or onto the waste,
+    // and then they may lie anywhere in the next stock, so they count as early).
+    const stillThere = this.stillThere;
+    stillThere.set(this.reserveHeight);
+    order.useReserve(this.pileCount, this.reserve, stillThere, RESERVE_CAPACITY, this.anySuit);
     for (let pass = this.redealsUsed; pass < PASSES - 1; pass++) {
       // `cards[0 … count)` is met in order by this pass, which is not the last: keep its frozen cards.
       const frozen = this.frozen;
       const marked = order.markFrozen(cards, times, count, outside, early, this.ace, this.king, frozen);
-      if (pass === this.redealsUsed) {
-        order.useReserve(0, this.reserve, this.reserveHeight, RESERVE_CAPACITY, this.anySuit);
-        for (let card = 0; card < CARD_KINDS; card++) early[card]! += this.inReserve[card]!;
+      for (let pile = 0; pile < this.pileCount; pile++) {
+        const kept = order.stuckInReserve(pile);
+        for (let level = kept; level < stillThere[pile]!; level++)
+          early[this.reserve[pile * RESERVE_CAPACITY + level]!]!++;
+        stillThere[pile] = kept;
       }
-      if (marked === 0) return false;
+      if (marked === 0) {
+        order.useReserve(0, this.reserve, stillThere, RESERVE_CAPACITY, this.anySuit);
+        return false;
+      }
       let last = count - 1;
       while (frozen[last] === 0) last--;
       let kept = 0;
@@ -636,9 +701,15 @@ class AlhambraSearch {
       }
       count = kept;
       this.countOutside(cards, count);
+      for (let card = 0; card < CARD_KINDS; card++) outside[card]! -= this.inReserve[card]!;
+      for (let pile = 0; pile < this.pileCount; pile++)
+        for (let level = stillThere[pile]!; level < this.reserveHeight[pile]!; level++)
+          outside[this.reserve[pile * RESERVE_CAPACITY + level]!]!++;
     }
-    const dead = order.markFrozen(cards, times, count, outside, early, this.ace, this.king, this.frozen) > 0;
-    order.useReserve(0, this.reserve, this.reserveHeight, RESERVE_CAPACITY, this.anySuit);
+    // The last pass: lost if a card of the sequence or of the reserve can never leave.
+    let dead = order.markFrozen(cards, times, count, outside, early, this.ace, this.king, this.frozen) > 0;
+    for (let pile = 0; pile < this.pileCount && !dead; pile++) if (order.stuckInReserve(pile) > 0) dead = true;
+    order.useReserve(0, this.reserve, stillThere, RESERVE_CAPACITY, this.anySuit);
     return dead;
   }
 
@@ -649,6 +720,7 @@ class AlhambraSearch {
   private readonly inReserve = new Int32Array(CARD_KINDS);
   private readonly early = new Int32Array(CARD_KINDS);
   private readonly frozen = new Uint8Array(256);
+  private readonly stillThere = new Int32Array(8);
 
   // Copies of each card out of the foundations but not in `cards[0 … count)`, and those of them in the reserve.
   private countOutside(cards: Uint8Array, count: number): void {
@@ -671,8 +743,9 @@ class AlhambraSearch {
   // ---- the search ----
 
   private checkBudget(): void {
-    this.nextCheck = this.positions + CHECK_INTERVAL;
+    this.nextCheck = Math.min(this.positions + CHECK_INTERVAL, this.probeEnd);
     if (this.positions >= this.maxPositions || performance.now() >= this.deadline) throw new StopSearch();
+    if (this.positions >= this.probeEnd || performance.now() >= this.probeDeadline) throw new EndProbe();
     if (this.onProgress !== undefined && this.positions >= this.nextProgress) {
       this.nextProgress = this.positions + PROGRESS_INTERVAL;
       if (this.onProgress(this.positions) === true) throw new StopSearch();
@@ -686,6 +759,7 @@ class AlhambraSearch {
       return true;
     }
     this.positions++;
+    this.depth = depth;
     if (this.positions >= this.nextCheck) this.checkBudget();
     if (depth >= MAX_DEPTH) throw new StopSearch();
     const slot = this.table.insert(this.hashHigh, this.hashLow);
@@ -697,6 +771,7 @@ class AlhambraSearch {
       if (checkDeadEnd && this.isDeadEnd()) return false;
       const offset = depth * MOVES_PER_PLY;
       const count = this.generate(offset);
+      if (this.random !== undefined) this.shuffle(offset, count);
       for (let index = 0; index < count; index++) {
         const move = this.moveBuffer[offset + index]!;
         this.path[depth] = move;
@@ -709,6 +784,20 @@ class AlhambraSearch {
       return false;
     } finally {
       this.table.unpin(slot);
+    }
+  }
+
+  // Probe order: each move keeps its place with some chance, else swaps with a random later one (foundation moves,
+  // generated first, tend to stay first).
+  private shuffle(offset: number, count: number): void {
+    const random = this.random!;
+    const buffer = this.moveBuffer;
+    for (let index = 0; index < count - 1; index++) {
+      if (random() < 0.6) continue;
+      const other = index + 1 + Math.floor(random() * (count - index - 1));
+      const move = buffer[offset + index]!;
+      buffer[offset + index] = buffer[offset + other]!;
+      buffer[offset + other] = move;
     }
   }
 
@@ -731,6 +820,8 @@ class AlhambraSearch {
 export interface AlhambraSolveTuning {
   /** Transposition table size in entries, a power of two (default `ALHAMBRA_TABLE_ENTRIES`). */
   readonly tableEntries?: number;
+  /** How many short random-order probes look for a win before the exhaustive search (default 32; 0 for none). */
+  readonly probes?: number;
 }
 
 /** Decides the Alhambra-family position `game` is in now: a winning line, a proof of loss, or unknown on budget. */
@@ -741,9 +832,28 @@ export const solveAlhambra = (
 ): SolveResult => {
   const start = performance.now();
   const search = new AlhambraSearch(game, options, tuning.tableEntries ?? ALHAMBRA_TABLE_ENTRIES);
-  let verdict: SolveResult['verdict'];
+  let verdict: SolveResult['verdict'] | undefined;
   try {
-    verdict = search.search(0, true) ? 'winnable' : 'unwinnable';
+    // Probes first: short searches in random orders find many wins that one depth-first order misses for long.
+    // A probe only ever answers "winnable" (its line is real); what it left unexplored is searched afterwards.
+    const probes = tuning.probes ?? PROBES;
+    const probeDeadline =
+      options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * PROBE_TIME_SHARE;
+    const probePositions = Math.min(
+      PROBE_POSITIONS,
+      options.maxPositions === undefined ? PROBE_POSITIONS : (options.maxPositions * PROBE_TIME_SHARE) / probes,
+    );
+    for (let probe = 0; probe < probes && verdict === undefined && performance.now() < probeDeadline; probe++) {
+      search.beginProbe(probe + 1, probePositions, probeDeadline);
+      try {
+        if (search.search(0, true)) verdict = 'winnable';
+      } catch (error) {
+        if (!(error instanceof EndProbe)) throw error;
+        search.unwind();
+      }
+    }
+    search.endProbes();
+    verdict ??= search.search(0, true) ? 'winnable' : 'unwinnable';
   } catch (error) {
     if (!(error instanceof StopSearch)) throw error;
     verdict = 'unknown';
