@@ -1207,7 +1207,9 @@ export class App {
 
     const close = el('button', { type: 'button', class: 'menu-close' }, menu.close);
     close.addEventListener('click', () => this.menu.close());
-    this.menu.replaceChildren(el('h2', {}, menu.title), ...sections, close);
+    const head = el('div', { class: 'menu-head' });
+    head.append(el('h2', {}, menu.title), close);
+    this.menu.replaceChildren(head, ...sections);
     this.menu.showModal();
   }
 
