@@ -22,7 +22,7 @@ const MAX_DEPTH = 2_000_000;
 // Restarts: the first searches stop after these many positions (each twice the one before) and the
 // next one starts afresh with the moves shuffled a little; the last search runs to the end.
 const FIRST_RUN_POSITIONS = 20_000;
-const RESTARTS = 4;
+const RESTARTS = 6;
 const RESTART_NOISE = 2047;
 const TIME_CHECK_INTERVAL = 1024;
 const PROGRESS_INTERVAL = 4096;
