@@ -22,6 +22,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // The page answers within a frame, but a busy machine (other test files running) can stall it for a while.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

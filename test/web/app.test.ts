@@ -95,8 +95,11 @@ describe('game control', () => {
     await page.click('dialog.confirm button:has-text("Cancel")');
     expect(await statusText(page)).toContain('1 move');
     await page.click('.tool-menu');
+    await page.fill('#deal-input', 'abc');
+    await page.click('.deal-form button[type="submit"]');
+    await expect.poll(() => page.locator('.form-error').textContent()).toContain('That is not a deal number');
     await page.fill('#deal-input', '5');
-    await page.click('.deal-form button');
+    await page.click('.deal-form button[type="submit"]');
     await page.waitForSelector('dialog.confirm[open]');
     await page.click('dialog.confirm button:has-text("Yes")');
     await expect.poll(() => tableText(page)).toBe(start);

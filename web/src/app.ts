@@ -1127,7 +1127,12 @@ export class App {
     });
     const dealError = el('p', { class: 'form-error', role: 'alert' });
     const playDeal = el('button', { type: 'submit' }, menu.play);
-    dealForm.append(dealLabel, dealInput, playDeal, dealError);
+    const randomDeal = el('button', { type: 'button' }, menu.random);
+    randomDeal.addEventListener('click', () => {
+      this.menu.close();
+      void this.newDeal();
+    });
+    dealForm.append(dealLabel, dealInput, playDeal, randomDeal, dealError);
     dealForm.addEventListener('submit', (event) => {
       event.preventDefault();
       const route = parseRoute(makeRoute(this.session.game.kind, dealInput.value.trim() || '-'));
