@@ -22,6 +22,22 @@ export class PositionTable {
   /** A table that grows up to `maxEntries` (a power of two) before it starts evicting. */
   constructor(private readonly maxEntries: number) {}
 
+  /** Forgets every key, keeping the room (and making room for `expected` keys at once, up to the cap). */
+  clear(expected: number): void {
+    let wanted = this.capacity;
+    while (wanted < expected * 2 && wanted < this.maxEntries) wanted *= 2;
+    if (wanted !== this.capacity) {
+      this.capacity = wanted;
+      this.keys = new Int32Array(wanted * 2);
+      this.pinned = new Uint8Array(wanted);
+    } else {
+      this.keys.fill(0);
+      this.pinned.fill(0);
+    }
+    this.size = 0;
+    this.overflow.clear();
+  }
+
   /** Keys stored now. */
   get count(): number {
     return this.size;
