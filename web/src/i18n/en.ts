@@ -184,7 +184,6 @@ export const en = {
     storageSettings: 'The saved settings could not be read and were reset.',
     storageOld: 'Saved data from an older version was updated.',
     storageFull: 'The game could not be saved: the browser’s storage is full or blocked.',
-    offline: 'Ready to play offline.',
     crashed: 'Something went wrong while setting up the table. Your statistics are safe.',
     startAfresh: 'Start a new game',
   },
