@@ -431,12 +431,18 @@ interface Budget {
 type Outcome = 'won' | 'exhausted' | 'paused' | 'stopped';
 
 /**
- * Depth-first search from the current (settled) position, with the table emptied first, for at most
- * `runLimit` new positions.
+ * Depth-first search from the current (settled) position, with the table emptied first (and sized for
+ * `expected` positions), for at most `runLimit` new positions.
  */
-const depthFirst = (search: KingAlbertSearch, table: PositionTable, budget: Budget, runLimit: number): Outcome => {
+const depthFirst = (
+  search: KingAlbertSearch,
+  table: PositionTable,
+  budget: Budget,
+  runLimit: number,
+  expected: number,
+): Outcome => {
   // Positions left in the table by a run that paused may not have been searched in full: forget them.
-  table.clear(Math.min(runLimit, budget.maxPositions - budget.positions));
+  table.clear(Math.min(expected, budget.maxPositions - budget.positions));
   const runEnd = budget.positions + runLimit;
   table.insertPinned(search.high, search.low);
   budget.positions++;
@@ -579,7 +585,7 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
   for (let run = 0; ; run++) {
     const last = run === RESTARTS;
     search.noiseMask = run === 0 ? 0 : RESTART_NOISE;
-    const outcome = depthFirst(search, table, budget, last ? Number.POSITIVE_INFINITY : runLimit);
+    const outcome = depthFirst(search, table, budget, last ? Number.POSITIVE_INFINITY : runLimit, runLimit);
     if (outcome === 'won') return finish('winnable');
     if (outcome === 'stopped') return finish('unknown');
     if (outcome === 'exhausted') return finish(budget.incomplete ? 'unknown' : 'unwinnable');
