@@ -292,6 +292,30 @@ describe('help from the game', () => {
     await context.close();
   });
 
+  test('a double-click sends a card home and does not move the card under it', async () => {
+    const { context, page } = await openPage(browser, '#/king-albert/standard/1');
+    const layout = easyKingAlbert('standard');
+    await importRecord(page, startRecord(layout));
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
+    // Play up to a column whose top card and the card under it both go home next.
+    const line = winningLine(layout);
+    const at = line.findIndex((step, index) => step.from.startsWith('c') && line[index + 1]?.from === step.from);
+    for (const step of line.slice(0, at)) {
+      const points = await pilePoints(page, step.from, step.from);
+      await page.mouse.click(points.from.x, points.from.y);
+    }
+    await expect.poll(() => statusText(page)).toContain(`${at} moves`);
+    const column = line[at]!.from;
+    const cards = await page.locator(`[data-pile="${column}"] .card`).count();
+    const points = await pilePoints(page, column, column);
+    await page.mouse.dblclick(points.from.x, points.from.y);
+    await expect.poll(() => statusText(page)).toContain(`${at + 1} moves`);
+    await page.waitForTimeout(150);
+    expect(await statusText(page)).toContain(`${at + 1} moves`);
+    expect(await page.locator(`[data-pile="${column}"] .card`).count()).toBe(cards - 1);
+    await context.close();
+  });
+
   test('a hint names a move and lights up its piles', async () => {
     const { context, page } = await openPage(browser, '#/king-albert/standard/1');
     await importRecord(page, startRecord(easyKingAlbert('standard')));

@@ -99,6 +99,7 @@ export class App {
   private drag: DragState | undefined;
   private hintPiles: PileId[] = [];
   private lastTap: { pileId: PileId; moved: boolean; time: number } | undefined;
+  private tapPending: PileId | undefined;
   private flip: { pileId: PileId; from: DOMRect } | undefined;
   private pendingTiming: number | undefined;
   private clockStarted = performance.now();
@@ -463,6 +464,11 @@ export class App {
     this.board.addEventListener('pointermove', (event) => this.onPointerMove(event));
     this.board.addEventListener('pointerup', (event) => this.onPointerUp(event));
     this.board.addEventListener('pointercancel', () => this.cancelDrag());
+    this.board.addEventListener('click', (event) => {
+      const pileId = this.tapPending;
+      this.tapPending = undefined;
+      if (pileId !== undefined) this.tap(pileId, event.detail);
+    });
     this.board.addEventListener('contextmenu', (event) => event.preventDefault());
     document.addEventListener('keydown', (event) => this.onKey(event));
     window.addEventListener('hashchange', () => {
@@ -489,6 +495,7 @@ export class App {
 
   private onPointerDown(event: PointerEvent): void {
     if (event.button !== 0 || this.drag) return;
+    this.tapPending = undefined;
     const pileElement = (event.target as Element).closest<HTMLElement>('[data-pile]');
     if (!pileElement) return;
     const pileId = pileElement.dataset.pile!;
@@ -532,7 +539,8 @@ export class App {
     this.drag = undefined;
     this.pendingTiming = event.timeStamp;
     if (!drag.active) {
-      this.tap(drag.pileId, event.detail);
+      // The tap itself runs on the click that follows, whose detail counts the clicks of a double-click.
+      this.tapPending = drag.pileId;
       return;
     }
     const card = drag.cardElement!;
