@@ -198,8 +198,19 @@ const DEAD: PositionSpec = {
   redealsUsed: 2,
 };
 
+// Clubs: Ace foundation up to 4♣, King foundation down to 7♣; the rest home. Last pass, empty waste.
+const TIMED: PositionSpec = {
+  reserve: ['KC QC JC TC 9C', 'AC 2C 3C 4C'],
+  waste: [],
+  stock: '',
+  ace: [4, 13, 13, 13],
+  king: [7, 13, 13, 13],
+  redealsUsed: 2,
+};
+
 describe('solveAlhambra on numbered deals', () => {
   test.each([
+    { name: 'standard 3', variant: 'standard', deal: 3 },
     { name: 'granada 3', variant: 'granada', deal: 3 },
     { name: 'granada 11', variant: 'granada', deal: 11 },
     { name: 'granada 13', variant: 'granada', deal: 13 },
@@ -207,9 +218,15 @@ describe('solveAlhambra on numbered deals', () => {
     { name: 'reinforcement 25', variant: 'reinforcement', deal: 25 },
     { name: 'reinforcement 32', variant: 'reinforcement', deal: 32 },
   ] as const)('$name is winnable and the line replays to a win', ({ variant, deal }) => {
-    const result = solveAlhambra(dealGame(variant, deal), { maxPositions: 200_000 });
+    const result = solveAlhambra(dealGame(variant, deal), { maxPositions: 430_000 });
     expect(result.verdict).toBe('winnable');
     expect(replayWins(dealGame(variant, deal), result.moves!)).toBe(true);
+    // No position on a winning line may be judged a dead end.
+    const replay = dealGame(variant, deal);
+    for (const move of result.moves!) {
+      expect(alhambraIsDeadEnd(replay)).toBe(false);
+      replay.play(move);
+    }
   });
 
   test.each([
@@ -354,6 +371,57 @@ describe('solveAlhambra on hand-made positions', () => {
     if (dead) expect(bruteForceWinnable(positionGame('standard', spec))).toBe(false);
     const result = solveAlhambra(positionGame('standard', spec));
     expect(result.verdict === 'winnable').toBe(bruteForceWinnable(positionGame('standard', spec)));
+  });
+});
+
+describe('waste-order dead ends across passes', () => {
+  test.each([
+    {
+      name: 'last pass: 7♣ then 8♣ come before any 5♣ or 6♣, so 8♣ lands on 7♣ and neither foundation can take them',
+      variant: 'standard',
+      spec: { ...TIMED, stock: '7C 8C 5C 6C 5C 6C' },
+      dead: true,
+    },
+    {
+      name: 'last pass: 8♣ then 7♣ (7♣ lands on 8♣ and goes first): no dead end',
+      variant: 'standard',
+      spec: { ...TIMED, stock: '8C 7C 5C 6C 5C 6C' },
+      dead: false,
+    },
+    {
+      name: 'next-to-last pass: waste cards that cannot leave before the redeal doom the last pass',
+      variant: 'standard',
+      spec: {
+        reserve: ['', 'JC', 'QC', 'KC', 'TC', '2C', '', '8C'],
+        waste: ['3C AC 8C 9C 9C'],
+        stock: '6C 4C 5C 7C',
+        ace: [7, 13, 13, 13],
+        king: [4, 13, 13, 13],
+        redealsUsed: 1,
+      },
+      dead: true,
+    },
+    {
+      name: 'first pass (any-suit): frozen twice over, through both redeals',
+      variant: 'any-suit',
+      spec: {
+        reserve: ['', '4C', '4C', '7C', '5C', '', '', '3C'],
+        waste: ['KC JC 5C 6C 9C'],
+        stock: '3C QC 2C 8C TC AC',
+        ace: [2, 13, 13, 13],
+        king: [8, 13, 13, 13],
+        redealsUsed: 0,
+      },
+      dead: true,
+    },
+  ] as const)('$name', ({ variant, spec, dead }) => {
+    expect(alhambraIsDeadEnd(positionGame(variant, spec))).toBe(dead);
+    const winnable = bruteForceWinnable(positionGame(variant, spec));
+    if (dead) expect(winnable).toBe(false);
+    expect(solveAlhambra(positionGame(variant, spec)).verdict).toBe(winnable ? 'winnable' : 'unwinnable');
+    expect(solveAlhambra(positionGame(variant, spec), {}, { probes: 0 }).verdict).toBe(
+      winnable ? 'winnable' : 'unwinnable',
+    );
   });
 });
 
