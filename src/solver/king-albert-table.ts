@@ -2,11 +2,9 @@
 const BUCKET = 4;
 const FIRST_CAPACITY = 1 << 16;
 
-/**
- * A set of 64-bit position keys with a capped size, for depth-first search with loop detection.
- * Keys on the live search path are pinned (never evicted), so a loop is always seen; once the table
- * is full, other keys are evicted, which only costs re-searching a position, never a wrong verdict.
- */
+// Keys on the live search path are pinned (never evicted), so a loop is always seen; once the table is
+// full, other keys are evicted, which only costs re-searching a position, never a wrong verdict.
+/** A set of 64-bit position keys with a capped size, for depth-first search with loop detection. */
 export class PositionTable {
   private capacity = FIRST_CAPACITY;
   // Both halves of each key side by side, so that a bucket is one cache line.

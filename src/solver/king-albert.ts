@@ -67,24 +67,20 @@ const KEY_LOW = randomWords(52 * KEY_STRIDE, 0x85ebca6b);
 const BUILD_ON_HIGH = randomWords(52, 0xc2b2ae35);
 const BUILD_ON_LOW = randomWords(52, 0x27d4eb2f);
 
-/**
- * Whether a card that is playable to its foundation may be played there at once without losing a win.
- * `rank` is 0 for an Ace; `foundations` holds the cards home per suit.
- *
- * Proof. Let c (suit s, rank r counted from 1) be playable, so s holds r-1 cards, and let L be a winning
- * line from position P. Play c home, then replay L, skipping c's own moves. The only cards ever put on c
- * are the two cards x of rank r-1 in the other colour. Rule 1: both are already home (opposite
- * foundations ≥ r-1), so no move of L puts anything on c, every other move of L finds the same top card
- * and the same empty columns (we only removed a card), and its foundation moves stay legal because
- * cards of s above c go home after c in L anyway. Rule 2: opposite foundations ≥ r-2 and the twin suit
- * (same colour) ≥ r-3. When L puts an x on c, x's foundation is at exactly r-2 (at least r-2 from the
- * start, and x is not yet home), so play x home instead and skip x's later moves; only cards of rank
- * r-2 in c's colour go on x: c's own suit's one is home, and the twin's one, y, is likewise sent home
- * when L puts it on x (twin foundation exactly r-3 then); nothing can be put on y, since cards of rank
- * r-3 in the other colour are home. Our position is then always L's position minus some cards already
- * home, so every kept move of L stays legal (same tops or a removed card, empty columns still empty)
- * and it ends with all cards home.
- */
+// Safe foundation moves. Let c (suit s, rank r counted from 1) be playable, so s holds r-1 cards, and
+// let L be a winning line from position P. Play c home, then replay L, skipping c's own moves. The only
+// cards ever put on c are the two cards x of rank r-1 in the other colour. Rule 1: both are already home
+// (opposite foundations ≥ r-1), so no move of L puts anything on c, every other move of L finds the same
+// top card and the same empty columns (we only removed a card), and its foundation moves stay legal
+// because cards of s above c go home after c in L anyway. Rule 2: opposite foundations ≥ r-2 and the
+// twin suit (same colour) ≥ r-3. When L puts an x on c, x's foundation is at exactly r-2 (at least r-2
+// from the start, and x is not yet home), so play x home instead and skip x's later moves; only cards of
+// rank r-2 in c's colour go on x: c's own suit's one is home, and the twin's one, y, is likewise sent
+// home when L puts it on x (twin foundation exactly r-3 then); nothing can be put on y, since cards of
+// rank r-3 in the other colour are home. Our position is then always L's position minus some cards
+// already home, so every kept move of L stays legal (same tops or a removed card, empty columns still
+// empty) and it ends with all cards home.
+/** Whether a card playable to its foundation (`rank` 0 for an Ace; `foundations` = cards home per suit) can go there at once without losing a win. */
 export const isSafeFoundationMove = (suit: number, rank: number, foundations: ArrayLike<number>): boolean => {
   const red = suit === 1 || suit === 2;
   const firstOpposite = red ? foundations[0]! : foundations[1]!;
@@ -454,11 +450,10 @@ const isLegal = (search: KingAlbertSearch, code: number): boolean => {
   return top < 0 || (RANK_OF[top] === RANK_OF[card]! + 1 && RED[top] !== RED[card]);
 };
 
-/**
- * Shortens a winning line from the game's position: from each position on it, a move that reaches a
- * later position of the line (the same cards in the same piles) skips the moves in between. The
- * result is checked move by move and the line is kept as it was if anything is amiss.
- */
+// From each position of the line, a move that reaches a later position of it (the same cards in the
+// same piles) skips the moves in between. The result is checked move by move and the line is kept as
+// it was if anything is amiss.
+/** A shorter winning line from the game's position, made by shortcuts. */
 const shortenLine = (game: KingAlbertGame, line: readonly number[]): number[] => {
   if (line.length < 2 || line.length > MAX_LINE_TO_SHORTEN) return [...line];
   const walker = new KingAlbertSearch(game);
@@ -507,10 +502,7 @@ interface Budget {
 /** How a depth-first search ended: a win (the line is in the history), every node searched, its share of positions spent, or stopped by the caller's limits. */
 type Outcome = 'won' | 'exhausted' | 'paused' | 'stopped';
 
-/**
- * Depth-first search from the current (settled) position, with the table emptied first (and sized for
- * `expected` positions), for at most `runLimit` new positions.
- */
+/** Depth-first search from the current (settled) position, with the table emptied first (sized for `expected` positions), for at most `runLimit` new positions. */
 const depthFirst = (
   search: KingAlbertSearch,
   table: PositionTable,
@@ -628,10 +620,7 @@ const depthFirst = (
   }
 };
 
-/**
- * Decides the position a King Albert or Raglan game is in now, by exhaustive depth-first search with
- * a transposition table; the game itself is left untouched.
- */
+/** Decides the position a King Albert or Raglan game is in now (winnable with a line, unwinnable, or unknown when a limit runs out), leaving the game untouched. */
 export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}): SolveResult => {
   const started = performance.now();
   const budget: Budget = {
