@@ -331,7 +331,13 @@ describe('help from the game', () => {
     await importRecord(page, startRecord(lostKingAlbert()));
     await page.waitForSelector('.lost:not([hidden])');
     expect(await page.locator('.lost').textContent()).toContain('No legal move is left');
-    expect(await page.locator('.lost button').allTextContents()).toEqual(['Undo', 'Restart', 'New game']);
+    expect(await page.locator('.lost .actions button').allTextContents()).toEqual(['Undo', 'Restart', 'New game']);
+    await page.click('.lost .notice-close');
+    await page.waitForSelector('.lost', { state: 'hidden' });
+    await page.keyboard.press('h');
+    await expect.poll(() => page.locator('.lost').isHidden()).toBe(true);
+    await importRecord(page, startRecord(lostKingAlbert()));
+    await page.waitForSelector('.lost:not([hidden])');
     await page.click('.lost button:has-text("New game")');
     await page.waitForSelector('.lost', { state: 'hidden' });
     await context.close();

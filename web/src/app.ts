@@ -107,6 +107,7 @@ export class App {
   private toastTimer: number | undefined;
   private hintWorker: Worker | undefined;
   private celebrated = false;
+  private lostDismissed = false;
 
   private readonly board: HTMLElement;
   private readonly statusLine: HTMLElement;
@@ -223,6 +224,7 @@ export class App {
     this.choice = undefined;
     this.hintPiles = [];
     this.celebrated = session.game.status() === 'won';
+    this.lostDismissed = false;
     this.cancelAutoplay();
     this.wonDialog.close();
     const route = makeRoute(session.game.kind, session.game.layout.deal);
@@ -946,10 +948,17 @@ export class App {
   }
 
   private renderLost(lost: boolean): void {
-    if (lost === !this.lostBanner.hidden) return;
-    this.lostBanner.hidden = !lost;
-    if (!lost) return;
-    const { result, toolbar, newGameLabel } = this.messages;
+    if (!lost) this.lostDismissed = false;
+    const show = lost && !this.lostDismissed;
+    if (show === !this.lostBanner.hidden) return;
+    this.lostBanner.hidden = !show;
+    if (!show) return;
+    const { result, toolbar, newGameLabel, menu } = this.messages;
+    const close = el('button', { type: 'button', class: 'notice-close', 'aria-label': menu.close }, '×');
+    close.addEventListener('click', () => {
+      this.lostDismissed = true;
+      this.lostBanner.hidden = true;
+    });
     const undo = el('button', { type: 'button' }, toolbar.undo);
     const restart = el('button', { type: 'button' }, toolbar.restart);
     const fresh = el('button', { type: 'button' }, newGameLabel);
@@ -959,6 +968,7 @@ export class App {
     const actions = el('div', { class: 'actions' });
     actions.append(undo, restart, fresh);
     this.lostBanner.replaceChildren(
+      close,
       el('p', { class: 'lost-title' }, result.lost),
       el('p', {}, result.lostHelp),
       actions,
