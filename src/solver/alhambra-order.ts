@@ -25,6 +25,9 @@ export class WasteOrder {
   private readonly reserveLeave = new Int32Array(256);
   private readonly leaveByCard = new Int32Array(52);
   private readonly arrivalByCard = new Int32Array(52);
+  private readonly bySuit = new Int32Array(4 * 256);
+  private readonly placeInSuit = new Int32Array(256);
+  private readonly suitCounts = new Int32Array(4);
   private currentEarly: Int32Array = new Int32Array(52);
 
   /**
@@ -125,6 +128,16 @@ export class WasteOrder {
     let marked = 0;
     let firstTurned = 0;
     while (firstTurned < count && times[firstTurned] === 0) firstTurned++;
+    // Each suit's cards in sequence order, and each card's place in its suit's list.
+    const bySuit = this.bySuit;
+    const placeInSuit = this.placeInSuit;
+    const suitCounts = this.suitCounts;
+    suitCounts.fill(0);
+    for (let index = 0; index < count; index++) {
+      const suit = (cards[index]! / 13) | 0;
+      placeInSuit[index] = suitCounts[suit]!;
+      bySuit[suit * 256 + suitCounts[suit]!++] = index;
+    }
     for (;;) {
       const before = marked;
       this.computeEarliest(cards, times, count, outside, early, ace, king, frozen);
@@ -158,10 +171,10 @@ export class WasteOrder {
         const base = suit * 14;
         frontier.fill(NONE, base, base + 14);
         frontier[base + 13 - king[suit]!] = ace[suit]! - 1;
-        for (let below = index; below >= 0; below--) {
-          const other = cards[below]!;
-          if (((other / 13) | 0) !== suit || earliest[below]! < time) continue;
-          if (this.step(base, other - suit * 13)) continue;
+        for (let place = placeInSuit[index]!; place >= 0; place--) {
+          const below = bySuit[suit * 256 + place]!;
+          if (earliest[below]! < time) continue;
+          if (this.step(base, cards[below]! - suit * 13)) continue;
           for (let stuck = below; stuck >= 0; stuck--) {
             if (frozen[stuck] === 1 || earliest[stuck]! < time) continue;
             frozen[stuck] = 1;
