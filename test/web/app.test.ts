@@ -344,6 +344,25 @@ describe('help from the game', () => {
   });
 });
 
+describe('animations', () => {
+  test('fast taps on the stock each turn, even while the last card is still flying', async () => {
+    const context = await browser.newContext({ reducedMotion: 'no-preference', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}#/alhambra/granada/3`);
+    await page.waitForSelector('[data-pile="stock"] .card');
+    const stock = (await page.locator('[data-pile="stock"]').boundingBox())!;
+    for (let tap = 0; tap < 4; tap++) {
+      await page.mouse.click(stock.x + stock.width / 2, stock.y + stock.height / 2);
+      await page.waitForTimeout(30);
+    }
+    await expect.poll(() => statusText(page)).toContain('4 moves');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('offline', () => {
   test('once loaded, the game plays offline', async () => {
     const context = await browser.newContext({ viewport: { width: 800, height: 600 } });

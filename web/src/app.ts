@@ -100,7 +100,7 @@ export class App {
   private hintPiles: PileId[] = [];
   private lastTap: { pileId: PileId; moved: boolean; time: number } | undefined;
   private tapPending: PileId | undefined;
-  private flip: { pileId: PileId; from: DOMRect } | undefined;
+  private flip: { pileId: PileId; from: DOMRect; delay?: number }[] = [];
   private pendingTiming: number | undefined;
   private clockStarted = performance.now();
   private autoplayTimer: number | undefined;
@@ -289,14 +289,15 @@ export class App {
     if (move.type === 'transfer') {
       const sourceId = sourcePileId(move.from);
       const from = animateFrom ?? this.topCardElement(sourceId)?.getBoundingClientRect();
-      this.flip = from && card !== undefined ? { pileId: targetPileId(move.to, card), from } : undefined;
+      this.flip = from && card !== undefined ? [{ pileId: targetPileId(move.to, card), from }] : [];
     } else if (move.type === 'turn') {
       const stock = this.pileElements.get('stock')?.getBoundingClientRect();
-      this.flip = stock ? { pileId: 'w0', from: stock } : undefined;
+      // Each waste pile a turn deals to (four in Granada) gets its card from the stock, a little after the last.
+      this.flip = stock ? turned.map((_, index) => ({ pileId: `w${index}`, from: stock, delay: index * 40 })) : [];
     }
     const played = playMove(this.session, move);
     if (!played.ok) {
-      this.flip = undefined;
+      this.flip = [];
       this.say(this.messages.moves.refused(this.messages.engineText(played.error)));
       return false;
     }
@@ -862,19 +863,30 @@ export class App {
   }
 
   private runFlip(): void {
-    const flip = this.flip;
-    this.flip = undefined;
-    if (!flip || reducedMotion()) return;
-    const card = this.topCardElement(flip.pileId);
-    if (!card) return;
-    const to = card.getBoundingClientRect();
-    const dx = flip.from.left - to.left;
-    const dy = flip.from.top - to.top;
-    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
-    card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }], {
-      duration: 160,
-      easing: 'cubic-bezier(.2,.7,.3,1)',
-    });
+    const flips = this.flip;
+    this.flip = [];
+    if (reducedMotion()) return;
+    for (const flip of flips) {
+      const card = this.topCardElement(flip.pileId);
+      if (!card) continue;
+      const to = card.getBoundingClientRect();
+      const dx = flip.from.left - to.left;
+      const dy = flip.from.top - to.top;
+      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+      // A card in flight must not catch the taps meant for the pile it flies over (a fast second tap on the stock).
+      card.style.pointerEvents = 'none';
+      const animation = card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }], {
+        duration: 160,
+        delay: flip.delay ?? 0,
+        fill: 'backwards',
+        easing: 'cubic-bezier(.2,.7,.3,1)',
+      });
+      const land = (): void => {
+        card.style.pointerEvents = '';
+      };
+      animation.addEventListener('finish', land);
+      animation.addEventListener('cancel', land);
+    }
   }
 
   private pileName(id: PileId): string {
