@@ -19,10 +19,11 @@ const KEY_STRIDE = 54;
 const MOVES_PER_POSITION = 64;
 // The deepest line searched, which bounds the memory of the path (about 60 bytes a step).
 const MAX_DEPTH = 2_000_000;
-// Restarts: the first searches stop after these many positions (each twice the one before) and the
-// next one starts afresh with the moves shuffled a little; the last search runs to the end.
-const FIRST_RUN_POSITIONS = 20_000;
-const RESTARTS = 6;
+// Restarts: the first searches stop after a number of positions (this unit times the Luby sequence
+// 1, 1, 2, 1, 1, 2, 4, …) and the next one starts afresh with the moves shuffled a little; the last
+// search runs to the end. The 31 restarts spend 80 units, 1.6 million positions.
+const RUN_UNIT = 20_000;
+const RESTARTS = 31;
 const RESTART_NOISE = 2047;
 const TIME_CHECK_INTERVAL = 1024;
 const PROGRESS_INTERVAL = 4096;
@@ -489,6 +490,13 @@ const shortenLine = (game: KingAlbertGame, line: readonly number[]): number[] =>
   return search.cardsHome === 52 ? shorter : [...line];
 };
 
+/** The Luby sequence from 1: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, … */
+const luby = (index: number): number => {
+  let power = 1;
+  while ((1 << power) - 1 < index) power++;
+  return (1 << power) - 1 === index ? 1 << (power - 1) : luby(index - (1 << (power - 1)) + 1);
+};
+
 /** Counters and limits shared by the phases of one solve. */
 interface Budget {
   positions: number;
@@ -646,15 +654,14 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
   // moves in another order find most wins far sooner, and as the table keeps what earlier runs
   // finished, the last run (which proves losses) repeats little.
   const table = new PositionTable(MAX_TABLE_ENTRIES);
-  let runLimit = FIRST_RUN_POSITIONS;
   for (let run = 0; ; run++) {
     const last = run === RESTARTS;
+    const runLimit = RUN_UNIT * luby(run + 1);
     search.noiseMask = run === 0 ? 0 : RESTART_NOISE;
     const outcome = depthFirst(search, table, budget, last ? Number.POSITIVE_INFINITY : runLimit, runLimit);
     if (outcome === 'won') return finish('winnable');
     if (outcome === 'stopped') return finish('unknown');
     if (outcome === 'exhausted') return finish(budget.incomplete ? 'unknown' : 'unwinnable');
     search.undoTo(start);
-    runLimit *= 2;
   }
 };
