@@ -443,6 +443,7 @@ export class App {
     if ('otherSuit' in drop && card !== undefined)
       this.say(this.messages.moves.illegal(this.messages.moves.otherSuit(shortCard(this.messages, card))));
     else if (drop.reason) this.say(this.messages.moves.illegal(this.messages.engineText(drop.reason)));
+    else this.say(this.messages.moves.notATarget);
     return false;
   }
 

@@ -101,6 +101,7 @@ export const en = {
     otherSuit: (card: string) => `${card} goes only on a foundation of its own suit`,
     autoplayed: (card: string) => `${card} went home by itself.`,
     emptyPile: 'This pile is empty.',
+    notATarget: 'No card can be put there.',
   },
 
   result: {
