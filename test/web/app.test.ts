@@ -363,6 +363,43 @@ describe('animations', () => {
   });
 });
 
+describe('touch', () => {
+  test('a phone plays by touch: taps turn the stock and send cards home', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}#/king-albert/raglan/1`);
+    await page.waitForSelector('.pile');
+    await importRecord(page, startRecord(easyKingAlbert('raglan')));
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
+    for (const step of winningLine(easyKingAlbert('raglan')).slice(0, 6)) {
+      const points = await pilePoints(page, step.from, step.from);
+      await page.touchscreen.tap(points.from.x, points.from.y);
+    }
+    await expect.poll(() => statusText(page)).toContain('10/52');
+    // Two quick taps on one column send two cards home: a finger does not double-click.
+    const line = winningLine(easyKingAlbert('raglan'));
+    const at = line.findIndex(
+      (step, index) => index >= 6 && step.from.startsWith('c') && line[index + 1]?.from === step.from,
+    );
+    for (const step of line.slice(6, at)) {
+      const points = await pilePoints(page, step.from, step.from);
+      await page.touchscreen.tap(points.from.x, points.from.y);
+    }
+    await expect.poll(() => statusText(page)).toContain(`${at} moves`);
+    const points = await pilePoints(page, line[at]!.from, line[at]!.from);
+    await page.touchscreen.tap(points.from.x, points.from.y);
+    await page.touchscreen.tap(points.from.x, points.from.y);
+    await expect.poll(() => statusText(page)).toContain(`${at + 2} moves`);
+    await context.close();
+  });
+});
+
 describe('offline', () => {
   test('once loaded, the game plays offline', async () => {
     const context = await browser.newContext({ viewport: { width: 800, height: 600 } });

@@ -99,7 +99,7 @@ export class App {
   private drag: DragState | undefined;
   private hintPiles: PileId[] = [];
   private lastTap: { pileId: PileId; moved: boolean; time: number } | undefined;
-  private tapPending: PileId | undefined;
+  private tapPending: { pileId: PileId; mouse: boolean } | undefined;
   private flip: { pileId: PileId; from: DOMRect; delay?: number }[] = [];
   private pendingTiming: number | undefined;
   private clockStarted = performance.now();
@@ -469,9 +469,10 @@ export class App {
     this.board.addEventListener('pointerup', (event) => this.onPointerUp(event));
     this.board.addEventListener('pointercancel', () => this.cancelDrag());
     this.board.addEventListener('click', (event) => {
-      const pileId = this.tapPending;
+      const pending = this.tapPending;
       this.tapPending = undefined;
-      if (pileId !== undefined) this.tap(pileId, event.detail);
+      // Only a mouse double-clicks; two quick taps of a finger are two taps.
+      if (pending !== undefined) this.tap(pending.pileId, pending.mouse ? event.detail : 1);
     });
     this.board.addEventListener('contextmenu', (event) => event.preventDefault());
     document.addEventListener('keydown', (event) => this.onKey(event));
@@ -544,7 +545,7 @@ export class App {
     this.pendingTiming = event.timeStamp;
     if (!drag.active) {
       // The tap itself runs on the click that follows, whose detail counts the clicks of a double-click.
-      this.tapPending = drag.pileId;
+      this.tapPending = { pileId: drag.pileId, mouse: event.pointerType === 'mouse' };
       return;
     }
     const card = drag.cardElement!;
