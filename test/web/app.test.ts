@@ -104,6 +104,10 @@ describe('game control', () => {
     await page.click('dialog.confirm button:has-text("Yes")');
     await expect.poll(() => tableText(page)).toBe(start);
     expect(page.url()).toContain('#/king-albert/raglan/5');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.click('.tool-menu');
+    await page.click('button.share');
+    await expect.poll(() => page.locator('.toast').textContent()).toMatch(/#\/king-albert\/raglan\/5$/);
     await context.close();
   });
 });

@@ -1165,6 +1165,11 @@ export class App {
       void this.newDeal();
     });
     dealForm.append(dealLabel, dealInput, playDeal, randomDeal, dealError);
+    if (this.session.game.layout.deal !== undefined) {
+      const share = el('button', { type: 'button', class: 'share' }, menu.share);
+      share.addEventListener('click', () => void this.shareDeal());
+      dealForm.append(share);
+    }
     dealForm.addEventListener('submit', (event) => {
       event.preventDefault();
       const route = parseRoute(makeRoute(this.session.game.kind, dealInput.value.trim() || '-'));
@@ -1248,6 +1253,24 @@ export class App {
     head.append(el('h2', {}, menu.title), close);
     this.menu.replaceChildren(head, ...sections);
     this.menu.showModal();
+  }
+
+  /** Shares the address of this deal (the system's share sheet where there is one, else the clipboard). */
+  private async shareDeal(): Promise<void> {
+    const game = this.session.game;
+    const url = `${location.origin}${location.pathname}${makeRoute(game.kind, game.layout.deal)}`;
+    const title = this.messages.menu.shareTitle(this.kindTitle, game.layout.deal ?? '');
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      this.say(this.messages.menu.copied(url));
+    } catch (error) {
+      // Sharing cancelled by the player is not an error; anything else still shows the link.
+      if ((error as Error).name !== 'AbortError') this.say(this.messages.menu.linkIs(url));
+    }
   }
 
   private exportGame(): void {
