@@ -1,3 +1,10 @@
+// The Alhambra-family solver. How it works, in short:
+// - a compact copy of the position (typed arrays, Zobrist hash kept up to date by every change), engine move codes;
+// - depth-first search over all moves, with a capped table of positions already searched (single agent: a position
+//   searched once needs no second look), turning as a macro, one proven-safe foundation move, and a dead-end test
+//   (alhambra-order.ts) that follows the order of the waste and stock from pass to pass;
+// - before the exhaustive search, short probes in random move orders look for a win.
+// Every pruning rule carries its proof beside it; the tests cross-check each against a brute-force search.
 import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js';
 import type { Move } from '../games/types.js';
 import { WasteOrder } from './alhambra-order.js';
