@@ -25,7 +25,7 @@ const MAX_DEPTH = 2_000_000;
 // position pays for them.
 const RUN_UNIT = 20_000;
 const RESTARTS = 15;
-const RESTART_NOISE = 2047;
+const RESTART_NOISE = 8191;
 const TIME_CHECK_INTERVAL = 1024;
 const PROGRESS_INTERVAL = 4096;
 /** Largest transposition table: 2^24 keys of 8 bytes plus a pin byte, about 150 MB. */
