@@ -412,6 +412,16 @@ class AlhambraSearch {
   }
 
   private anyWasteTopUseful(): boolean {
+    // Reinforcement: a reserve card going home from a pile of one refills the pile from the stock, so that move does
+    // not commute with turning; stop wherever it is possible.
+    if (this.refills)
+      for (let pile = 0; pile < this.pileCount; pile++) {
+        if (this.reserveHeight[pile] !== 1) continue;
+        const card = this.reserve[pile * RESERVE_CAPACITY]!;
+        const suit = (card / 13) | 0;
+        const rank = card - suit * 13;
+        if (this.ace[suit] === rank || 12 - this.king[suit]! === rank) return true;
+      }
     for (let pile = 0; pile < this.wasteCount; pile++) {
       const height = this.wasteHeight[pile]!;
       if (height > 0 && this.wasteTopIsUseful(this.waste[pile * WASTE_CAPACITY + height - 1]!, pile)) return true;
@@ -516,7 +526,8 @@ class AlhambraSearch {
   /**
    * How many turns the turn macro makes: turn until a waste top allows a move, or the stock is empty.
    * Why this loses nothing: while no waste top allows a move, the only moves besides turning are reserve cards going
-   * home, and those touch neither stock nor waste, so they commute with turns. Any line can thus be rearranged so
+   * home, and those touch neither stock nor waste, so they commute with turns (in Reinforcement, one that empties its
+   * pile takes the stock's top card into it: the macro stops wherever such a move exists, see `anyWasteTopUseful`). Any line can thus be rearranged so
    * that every run of turns ends where a waste top allows a move (the move that follows uses the waste) or the stock
    * is empty (a redeal follows); such a run is a chain of macros, since the macro stops at the first such point.
    */

@@ -261,6 +261,21 @@ describe('solveAlhambra on hand-made positions', () => {
     expect(bruteForceWinnable(trapped)).toBe(false);
   });
 
+  test('Reinforcement: a reserve card goes home from a pile of one between two turns (the refill takes that stock card)', () => {
+    const spec: PositionSpec = {
+      reserve: ['TC', 'KC 2C 7C 9C 4C'],
+      waste: ['9C'],
+      stock: '3C QC 5C AC JC TC 6C 8C',
+      ace: [8, 13, 13, 13],
+      king: [3, 13, 13, 13],
+      redealsUsed: 2,
+    };
+    expect(bruteForceWinnable(positionGame('reinforcement', spec))).toBe(true);
+    const result = solveAlhambra(positionGame('reinforcement', spec), {}, { probes: 0 });
+    expect(result.verdict).toBe('winnable');
+    expect(replayWins(positionGame('reinforcement', spec), result.moves!)).toBe(true);
+  });
+
   test.each([
     {
       name: 'waste top, last copy of its rank, nothing in the reserve fits it: played home',
