@@ -18,7 +18,7 @@ const KEY_STRIDE = 54;
 // At most 16 cards can move, each to the foundation, two columns and an empty column.
 const MOVES_PER_POSITION = 64;
 // The deepest line searched, which bounds the memory of the path (about 60 bytes a step).
-const MAX_DEPTH = 2_000_000;
+const MAX_DEPTH = 1_000_000;
 // Restarts: the first searches stop after a number of positions (this unit times the Luby sequence
 // 1, 1, 2, 1, 1, 2, 4, …) and the next one starts afresh with the moves shuffled a little; the last
 // search runs to the end. The 15 restarts spend 32 units, 640,000 positions: a bound on what a lost
