@@ -151,6 +151,8 @@ class AlhambraSearch {
   readonly pileCount: number;
   readonly wasteCount: number;
   readonly anySuit: boolean;
+  // Any-suit probes may keep to same-suit builds: standard's moves, all legal in any-suit, and far fewer of them.
+  private sameSuitOnly = false;
   readonly refills: boolean;
   readonly reserve: Uint8Array;
   readonly reserveHeight: Int32Array;
@@ -185,8 +187,9 @@ class AlhambraSearch {
   private random: (() => number) | undefined;
 
   /** Starts a probe: a fresh table, a random move order from this seed, and its own position budget. */
-  beginProbe(seed: number, positions: number, deadline: number): void {
+  beginProbe(seed: number, positions: number, deadline: number, sameSuitOnly: boolean): void {
     this.table.clear();
+    this.sameSuitOnly = sameSuitOnly;
     let state = (seed * 2654435761) | 0 || 1;
     this.random = () => {
       state ^= state << 13;
@@ -211,6 +214,7 @@ class AlhambraSearch {
   /** Ends the probes: the exhaustive search starts on a fresh table (probe entries were not fully explored). */
   endProbes(): void {
     this.table.clear();
+    this.sameSuitOnly = false;
     this.random = undefined;
     this.probeEnd = Number.POSITIVE_INFINITY;
     this.probeDeadline = Number.POSITIVE_INFINITY;
@@ -386,7 +390,7 @@ class AlhambraSearch {
   private fitsOn(card: number, top: number, fromReserve: boolean): boolean {
     const suit = (card / 13) | 0;
     const topSuit = (top / 13) | 0;
-    if (suit !== topSuit && !(fromReserve && this.anySuit)) return false;
+    if (suit !== topSuit && !(fromReserve && this.anySuit && !this.sameSuitOnly)) return false;
     return isAdjacent(card - suit * 13, top - topSuit * 13);
   }
 
@@ -862,7 +866,8 @@ export const solveAlhambra = (
       options.maxPositions === undefined ? PROBE_POSITIONS : (options.maxPositions * PROBE_TIME_SHARE) / probes,
     );
     for (let probe = 0; probe < probes && verdict === undefined && performance.now() < probeDeadline; probe++) {
-      search.beginProbe(probe + 1, probePositions, probeDeadline);
+      // In any-suit every other probe keeps to same-suit builds (a win there is a win in any-suit too).
+      search.beginProbe(probe + 1, probePositions, probeDeadline, probe % 2 === 1);
       try {
         if (search.search(0, true)) verdict = 'winnable';
       } catch (error) {
