@@ -5,6 +5,7 @@ import { findGameVariant, GAME_IDS, isGameId, VARIANT_IDS } from '../games/ids.j
 import { KING_ALBERT_COLUMN_HEIGHTS, KING_ALBERT_RESERVE_SIZE } from '../games/king-albert.js';
 import type { AlhambraLayout, KingAlbertLayout, Layout } from '../games/layout.js';
 import { err, ok, type Result } from '../result.js';
+import { parseJsonInput } from './json.js';
 
 /** A layout as JSON data: cards as tokens such as `TH`. */
 export type LayoutJson =
@@ -42,14 +43,9 @@ export const makeLayout = (layout: Layout): LayoutJson => {
 
 /** Checks a layout given as JSON text or as parsed JSON; the error names the first problem found. */
 export const parseLayout = (input: unknown): Result<Layout> => {
-  let data = input;
-  if (typeof input === 'string') {
-    try {
-      data = JSON.parse(input);
-    } catch (error) {
-      return err(`layout is not valid JSON: ${(error as Error).message}`);
-    }
-  }
+  const parsed = parseJsonInput(input, 'layout');
+  if (!parsed.ok) return parsed;
+  const data = parsed.value;
   if (!isObject(data)) return err('layout must be a JSON object');
   const { game } = data;
   if (!isGameId(game)) return err(`unknown game ${JSON.stringify(game)} (known: ${GAME_IDS.join(', ')})`);

@@ -1,6 +1,7 @@
 import { type AnyGame, newGame } from '../games/index.js';
 import type { Game } from '../games/types.js';
 import { err, ok, type Result } from '../result.js';
+import { parseJsonInput } from './json.js';
 import { type LayoutJson, makeLayout, parseLayout } from './layout.js';
 import { makeMove, parseMove } from './notation.js';
 
@@ -26,14 +27,9 @@ export interface LoadedRecord {
 
 /** Loads a record given as JSON text or parsed JSON, replaying and checking every move. */
 export const parseRecord = (input: unknown): Result<LoadedRecord> => {
-  let data = input;
-  if (typeof input === 'string') {
-    try {
-      data = JSON.parse(input);
-    } catch (error) {
-      return err(`record is not valid JSON: ${(error as Error).message}`);
-    }
-  }
+  const parsed = parseJsonInput(input, 'record');
+  if (!parsed.ok) return parsed;
+  const data = parsed.value;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return err('record must be a JSON object');
   const { layout: layoutData, moves, ...metadata } = data as Record<string, unknown>;
   if (layoutData === undefined) return err('record has no layout');
