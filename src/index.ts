@@ -12,3 +12,4 @@ export { KingAlbertGame } from './games/king-albert.js';
 export type { AlhambraLayout, KingAlbertLayout, Layout } from './games/layout.js';
 export type { Game, Move, Source, Status, Target } from './games/types.js';
 export { err, ok, type Result } from './result.js';
+export { type SolveOptions, type SolveResult, solve, type Verdict } from './solver/index.js';
