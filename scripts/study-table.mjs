@@ -1,0 +1,34 @@
+// Prints the winnability study's table (Markdown) from the JSON lines that `patience stats --out` wrote to
+// docs/study/. Build first (`npm run build`): it uses the same interval arithmetic as `patience stats`.
+import { existsSync, readFileSync } from 'node:fs';
+import { quantile, wilsonInterval } from '../dist/cli/stats-math.js';
+import { GAME_VARIANTS } from '../dist/games/ids.js';
+
+const percent = (share) => `${(share * 100).toFixed(1)}%`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+console.log(
+  '| game | variant | deals | winnable | unwinnable | unknown | win rate | 95% interval (unknowns both ways) | median | p95 | max |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const { game, variant } of GAME_VARIANTS) {
+  const path = `docs/study/${game}-${variant}.jsonl`;
+  if (!existsSync(path)) continue;
+  const lines = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.endsWith('}'))
+    .map((line) => JSON.parse(line));
+  // The study's deal numbers are small, so plain numbers hold them exactly.
+  const deals = lines.map((line) => Number(line.deal));
+  const first = Math.min(...deals);
+  const last = Math.max(...deals);
+  const count = (verdict) => lines.filter((line) => line.verdict === verdict).length;
+  const winnable = count('winnable');
+  const unknown = count('unknown');
+  const low = wilsonInterval(winnable, lines.length)[0];
+  const high = wilsonInterval(winnable + unknown, lines.length)[1];
+  const times = lines.map((line) => line.ms);
+  console.log(
+    `| ${game} | ${variant} | ${first}–${last} (${lines.length}) | ${winnable} | ${count('unwinnable')} | ${unknown} | ${percent(winnable / lines.length)} | ${percent(low)}–${percent(high)} | ${seconds(quantile(times, 0.5))} | ${seconds(quantile(times, 0.95))} | ${seconds(quantile(times, 1))} |`,
+  );
+}
