@@ -7,6 +7,7 @@ import { safeAutoMove } from './autoplay.js';
 import { makeCardElement, shortCard, spokenCard, suitSymbols } from './cards-dom.js';
 import { type BoardGeometry, layoutBoard } from './geometry.js';
 import type { Messages } from './i18n/en.js';
+import { LANGUAGE_NAMES } from './i18n/index.js';
 import {
   cardAtSource,
   cardOfMove,
@@ -1233,6 +1234,22 @@ export class App {
     });
     themeLabel.append(el('span', {}, settingWords.theme), theme);
     settingsSection.append(themeLabel);
+    // Every text is drawn in the page's language, so a new language takes a reload (the game is saved already).
+    const languageLabel = el('label', { class: 'setting' });
+    const language = el('select', { name: 'language' });
+    for (const [value, text] of [['', settingWords.languageAuto], ...Object.entries(LANGUAGE_NAMES)] as const) {
+      const option = el('option', value === '' ? { value } : { value, lang: value }, text);
+      option.selected = (this.settings.language ?? '') === value;
+      language.append(option);
+    }
+    language.addEventListener('change', () => {
+      const { language: _old, ...rest } = this.settings;
+      this.settings = language.value === '' ? rest : { ...rest, language: language.value };
+      saveSettings(this.storage, this.settings);
+      location.reload();
+    });
+    languageLabel.append(el('span', {}, settingWords.language), language);
+    settingsSection.append(languageLabel);
 
     const files = section(menu.files);
     const exportButton = el('button', { type: 'button' }, menu.export);

@@ -1,7 +1,7 @@
 import './style.css';
 import { App } from './app.js';
-import { messagesFor } from './i18n/index.js';
-import { STORAGE_KEYS, type StorageLike } from './storage.js';
+import { messagesForChoice } from './i18n/index.js';
+import { STORAGE_KEYS, type StorageLike, savedLanguage } from './storage.js';
 
 const root = document.getElementById('app');
 if (root) {
@@ -13,7 +13,7 @@ if (root) {
       return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
     }
   })();
-  const messages = messagesFor(navigator.languages);
+  const messages = messagesForChoice(savedLanguage(storage), navigator.languages ?? [navigator.language]);
   try {
     new App(root, messages, storage).start();
   } catch (error) {

@@ -1,4 +1,5 @@
 import { GAME_VARIANTS, gameVariantKey } from '../../src/games/ids.js';
+import { LANGUAGES } from './i18n/index.js';
 import { type AllStats, emptyStats, type GameStats, type Session, sessionFromRecord, sessionRecord } from './state.js';
 
 /** Version of the stored data; data of another version is migrated or recovered, never trusted blindly. */
@@ -24,6 +25,8 @@ export interface Settings {
   fourColour: boolean;
   autoplay: boolean;
   theme: 'system' | 'light' | 'dark';
+  /** A language code the game speaks (`en`, `de`); absent: the browser's language. */
+  language?: string;
 }
 
 /** Settings before the player changes any. */
@@ -91,6 +94,15 @@ export const recoverGameStats = (value: unknown): { stats: GameStats; repaired: 
   return { stats, repaired };
 };
 
+const isLanguage = (value: unknown): value is string => typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+
+/** The language chosen in the saved settings, if any and if the game speaks it (read before the table is set up). */
+export const savedLanguage = (storage: StorageLike): string | undefined => {
+  const { value } = readJson(storage, STORAGE_KEYS.settings);
+  const body = isObject(value) ? value.settings : undefined;
+  return isObject(body) && isLanguage(body.language) ? body.language : undefined;
+};
+
 /** Reads the saved game, statistics and settings, recovering what can be recovered and noting the rest. */
 export const loadStorage = (storage: StorageLike): LoadedStorage => {
   const notices: StorageNotice[] = [];
@@ -104,6 +116,7 @@ export const loadStorage = (storage: StorageLike): LoadedStorage => {
       if (typeof body.fourColour === 'boolean') settings.fourColour = body.fourColour;
       if (typeof body.autoplay === 'boolean') settings.autoplay = body.autoplay;
       if (body.theme === 'light' || body.theme === 'dark' || body.theme === 'system') settings.theme = body.theme;
+      if (isLanguage(body.language)) settings.language = body.language;
     }
   }
 

@@ -177,6 +177,8 @@ export const en = {
     themeSystem: 'Follow the system',
     themeLight: 'Light',
     themeDark: 'Dark',
+    language: 'Language',
+    languageAuto: 'As the browser',
   },
 
   notices: {

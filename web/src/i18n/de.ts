@@ -1,0 +1,358 @@
+import type { Messages } from './en.js';
+
+/** A card as the engine writes it ("J♠", "10♥") in German indices: Bube B, Dame D, König K, Ass A. */
+const germanCard = (label: string): string => label.replace(/^J/, 'B').replace(/^Q/, 'D');
+
+/** A pile as the engine names it ("column 3", "reserve 2", "waste 1", "stock"). */
+const germanPile = (text: string): string =>
+  text
+    .replace(/^column (\d+)$/, 'Spalte $1')
+    .replace(/^reserve (\d+)$/, 'Reserve $1')
+    .replace(/^waste (\d+)$/, 'Ablagestapel $1')
+    .replace(/^stock$/, 'Talon');
+
+/** The foundations the engine names: "the ♣ foundation", "the ♣ Ace foundation", "the ♣ King foundation". */
+const germanFoundation = (suit: string, kind: string | undefined): string =>
+  kind === 'Ace'
+    ? `den ${suit}-Grundstapel ab Ass`
+    : kind === 'King'
+      ? `den ${suit}-Grundstapel ab König`
+      : `den ${suit}-Grundstapel`;
+
+const CARD = '((?:10|[2-9AJQK])[♣♦♥♠])';
+const RANGE = /a whole number from 1 to (\d+)/;
+
+/** Engine sentences that are always the same. */
+const FIXED: Readonly<Record<string, string>> = {
+  'foundation cards never move': 'Karten auf einem Grundstapel bleiben dort',
+  'nothing is ever put into the reserve': 'in die Reserve wird nie eine Karte gelegt',
+  'a waste card goes only to a foundation': 'eine Karte vom Ablagestapel darf nur auf einen Grundstapel',
+  'a card cannot move onto its own column': 'eine Karte kann nicht auf ihre eigene Spalte ziehen',
+  'a card cannot move onto its own waste pile': 'eine Karte kann nicht auf ihren eigenen Ablagestapel ziehen',
+  'the stock is not empty: no redeal yet': 'der Talon ist noch nicht leer: noch kein neuer Durchgang',
+  'no redeal is left: three passes in all': 'kein neuer Durchgang mehr: es gibt insgesamt drei',
+  'the stock is empty and no redeal is left': 'der Talon ist leer und kein Durchgang mehr übrig',
+  'the stock is empty: redeal first': 'der Talon ist leer: erst neu austeilen',
+  'the waste is empty: there is nothing to redeal': 'der Ablagestapel ist leer: es gibt nichts neu auszuteilen',
+  'the stock and the waste are empty: there is nothing to turn':
+    'Talon und Ablagestapel sind leer: es gibt nichts aufzudecken',
+  'King Albert has no stock: only card moves are played': 'König Albert hat keinen Talon: hier zieht man nur Karten',
+  'King Albert has no waste and no Ace or King foundations':
+    'König Albert hat keinen Ablagestapel und keine Grundstapel ab Ass oder König',
+  'Alhambra has no columns': 'Alhambra hat keine Spalten',
+  'say which foundation: the Ace foundation (a) or the King foundation (k)':
+    'welcher Grundstapel: der ab Ass (a) oder der ab König (k)?',
+};
+
+/** Engine sentences with parts that change, translated by pattern. */
+const PATTERNS: readonly (readonly [RegExp, (...parts: string[]) => string])[] = [
+  [
+    new RegExp(`^${CARD} does not fit on ${CARD}: a column takes the next lower rank of the other colour$`),
+    (card, top) =>
+      `${germanCard(card)} passt nicht auf ${germanCard(top)}: in einer Spalte folgt der nächstniedrigere Rang der anderen Farbe`,
+  ],
+  [
+    new RegExp(`^${CARD} does not fit on ${CARD}: the waste takes the same suit one rank up or down$`),
+    (card, top) =>
+      `${germanCard(card)} passt nicht auf ${germanCard(top)}: auf den Ablagestapel kommt nur dieselbe Farbe, einen Rang höher oder tiefer`,
+  ],
+  [
+    new RegExp(`^${CARD} does not fit on ${CARD}: the waste takes one rank up or down$`),
+    (card, top) =>
+      `${germanCard(card)} passt nicht auf ${germanCard(top)}: auf den Ablagestapel kommt nur ein Rang höher oder tiefer`,
+  ],
+  [
+    new RegExp(`^${CARD} does not go on the ([♣♦♥♠])(?: (Ace|King))? foundation: it needs ${CARD}$`),
+    (card, suit, kind, needed) =>
+      `${germanCard(card)} passt nicht auf ${germanFoundation(suit, kind)}: dort ist ${germanCard(needed)} an der Reihe`,
+  ],
+  [
+    new RegExp(`^${CARD} cannot start a foundation: only an Ace can$`),
+    (card) => `${germanCard(card)} kann keinen Grundstapel beginnen: das kann nur ein Ass`,
+  ],
+  [
+    /^the ([♣♦♥♠]) (Ace|King) foundation is complete$/,
+    (suit, kind) => `der ${suit}-Grundstapel ab ${kind === 'Ace' ? 'Ass' : 'König'} ist vollständig`,
+  ],
+  [/^((?:column|reserve|waste) \d+|stock) is empty$/, (pile) => `${germanPile(pile)} ist leer`],
+  [
+    /^there is no ((?:column|reserve|waste) \d+) in this game$/,
+    (pile) => `${germanPile(pile)} gibt es in diesem Spiel nicht`,
+  ],
+  [/^there is no column (\d+)$/, (n) => `Spalte ${n} gibt es nicht`],
+  [/^there is no waste (\d+) in this game$/, (n) => `Ablagestapel ${n} gibt es in diesem Spiel nicht`],
+  [
+    new RegExp(`^deal number is missing: give ${RANGE.source}$`),
+    (max) => `die Spielnummer fehlt: bitte eine ganze Zahl von 1 bis ${max} angeben`,
+  ],
+  [
+    new RegExp(`^deal number must be ${RANGE.source}, not (.+)$`),
+    (max, text) => `die Spielnummer muss eine ganze Zahl von 1 bis ${max} sein, nicht ${text}`,
+  ],
+  [
+    new RegExp(`^deal number (.+) is too big: it must be ${RANGE.source}$`),
+    (text, max) => `die Spielnummer ${text} ist zu groß: sie muss eine ganze Zahl von 1 bis ${max} sein`,
+  ],
+];
+
+/** German: every word the player sees. */
+export const de: Messages = {
+  lang: 'de',
+  appName: 'Patience',
+  suitNames: ['Kreuz', 'Karo', 'Herz', 'Pik'],
+  rankNames: [
+    'Ass',
+    'Zwei',
+    'Drei',
+    'Vier',
+    'Fünf',
+    'Sechs',
+    'Sieben',
+    'Acht',
+    'Neun',
+    'Zehn',
+    'Bube',
+    'Dame',
+    'König',
+  ],
+  rankIndex: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'B', 'D', 'K'],
+  cardName: (rank: string, suit: string): string => `${suit}-${rank}`,
+
+  games: {
+    'king-albert/standard': {
+      title: 'König Albert',
+      short:
+        'Neun offene Spalten und eine Reserve von sieben Karten. Immer eine Karte auf einmal, abwärts in wechselnden Farben.',
+    },
+    'king-albert/raglan': {
+      title: 'Raglan',
+      short:
+        'König Albert, bei dem die Asse schon auf den Grundstapeln liegen, mit sechs Reservekarten und kürzeren Spalten.',
+    },
+    'alhambra/standard': {
+      title: 'Alhambra',
+      short:
+        'Zwei Kartenspiele. Vier Stapel aufwärts ab Ass, vier abwärts ab König, der Ablagestapel hilft dabei. Drei Durchgänge.',
+    },
+    'alhambra/any-suit': {
+      title: 'Alhambra, jede Farbe',
+      short: 'Alhambra, bei dem eine Reservekarte in jeder Farbe auf den Ablagestapel darf.',
+    },
+    'alhambra/granada': {
+      title: 'Granada',
+      short: 'Alhambra mit vier Ablagestapeln: Jedes Aufdecken legt auf jeden von ihnen eine Karte.',
+    },
+    'alhambra/reinforcement': {
+      title: 'Die Verstärkung',
+      short: 'Alhambra mit vier hohen Reservestapeln, die der Talon auffüllt, sobald einer leer wird.',
+    },
+  },
+
+  toolbar: {
+    new: 'Neu',
+    restart: 'Von vorn',
+    undo: 'Rückgängig',
+    redo: 'Wiederholen',
+    hint: 'Hinweis',
+    menu: 'Menü',
+    newTitle: 'Neues Spiel (N)',
+    restartTitle: 'Dieses Spiel von vorn beginnen',
+    undoTitle: 'Rückgängig (Strg+Z)',
+    redoTitle: 'Wiederholen (Strg+Y)',
+    hintTitle: 'Hinweis (H)',
+    menuTitle: 'Spiele, Regeln, Statistik und Einstellungen',
+  },
+
+  piles: {
+    column: (n: number) => `Spalte ${n}`,
+    reserve: (n: number) => `Reserve ${n}`,
+    waste: 'Ablagestapel',
+    wasteN: (n: number) => `Ablagestapel ${n}`,
+    stock: 'Talon',
+    foundation: (suit: string) => `${suit}-Grundstapel`,
+    acePile: (suit: string) => `${suit}-Grundstapel ab Ass, aufwärts`,
+    kingPile: (suit: string) => `${suit}-Grundstapel ab König, abwärts`,
+    empty: 'leer',
+    cards: (n: number) => (n === 1 ? '1 Karte' : `${n} Karten`),
+    under: (n: number) => `${n} darunter`,
+    top: (name: string) => `oben: ${name}`,
+    stockLeft: (n: number) => (n === 1 ? 'noch 1 Karte' : `noch ${n} Karten`),
+    pass: (pass: number, passes: number) => `Durchgang ${pass}/${passes}`,
+    redealHint: 'klicken, um neu auszuteilen',
+    noRedeal: 'kein Durchgang mehr',
+    boardLabel: 'Spieltisch',
+    upMark: 'auf',
+    downMark: 'ab',
+  },
+
+  status: {
+    deal: (deal: string) => `Spiel Nr. ${deal}`,
+    customDeal: 'eigenes Spiel',
+    home: (home: number, total: number) => `${home}/${total}`,
+    homeLabel: 'Karten abgelegt',
+    moves: (n: number) => (n === 1 ? '1 Zug' : `${n} Züge`),
+    time: 'Zeit',
+    pass: (pass: number, passes: number) => `Durchgang ${pass}/${passes}`,
+  },
+
+  moves: {
+    moved: (card: string, target: string) => `${card} auf ${target}.`,
+    turned: (card: string) => `${card} aufgedeckt.`,
+    turnedMany: (cards: string) => `${cards} aufgedeckt.`,
+    redealt: (pass: number) => `Neu ausgeteilt. Durchgang ${pass} von 3.`,
+    undone: 'Zug rückgängig gemacht.',
+    redone: 'Zug wiederholt.',
+    nothingToUndo: 'Nichts rückgängig zu machen.',
+    nothingToRedo: 'Nichts zu wiederholen.',
+    picked: (card: string) => `${card} aufgenommen. Ziel wählen und Enter drücken, oder Escape, um sie zurückzulegen.`,
+    putBack: 'Zurückgelegt.',
+    noMove: (card: string) => `Für ${card} gibt es gerade keinen Zug.`,
+    cannotMove: 'Nur die freie Karte eines Stapels kann ziehen.',
+    choose: (card: string) => `${card} passt auf beide Grundstapel: bitte einen wählen.`,
+    illegal: (reason: string) => `Nicht dorthin: ${reason}.`,
+    refused: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
+    otherSuit: (card: string) => `${card} darf nur auf einen Grundstapel der eigenen Farbe`,
+    autoplayed: (card: string) => `${card} wurde von selbst abgelegt.`,
+    emptyPile: 'Dieser Stapel ist leer.',
+    notATarget: 'Hierhin kann keine Karte gelegt werden.',
+  },
+
+  result: {
+    wonTitle: 'Gewonnen!',
+    wonText: (moves: number, time: string) => `Alle Karten liegen auf den Grundstapeln, in ${moves} Zügen und ${time}.`,
+    lost: 'Kein Zug ist mehr möglich: Diese Patience ist nicht aufgegangen.',
+    lostHelp: 'Ein paar Züge zurücknehmen, dieses Spiel von vorn beginnen oder ein neues Spiel starten.',
+  },
+
+  hint: {
+    later: 'Hinweise kommen später.',
+    thinking: 'Denke nach…',
+    none: 'Von hier aus wurde kein Weg zum Sieg gefunden.',
+    unknown: 'In der Zeit wurde kein Hinweis gefunden.',
+    suggest: (text: string) => `Versuch: ${text}`,
+    turn: 'eine Karte vom Talon aufdecken',
+    redeal: 'den Talon neu austeilen',
+  },
+
+  menu: {
+    title: 'Menü',
+    close: 'Schließen',
+    games: 'Spiele',
+    deal: 'Spielnummer',
+    dealPlaceholder: 'z. B. 12345',
+    badDeal: (reason: string) => `Das ist keine Spielnummer: ${reason}.`,
+    play: 'Spielen',
+    random: 'Zufälliges Spiel',
+    share: 'Dieses Spiel teilen',
+    shareTitle: (game: string, deal: string) => `${game}, Spiel ${deal}`,
+    copied: (url: string) => `Link kopiert: ${url}`,
+    linkIs: (url: string) => `Link zu diesem Spiel: ${url}`,
+    rules: 'Regeln',
+    stats: 'Statistik',
+    settings: 'Einstellungen',
+    files: 'Import / Export',
+    export: 'Dieses Spiel exportieren',
+    import: 'Spieldatei importieren',
+    exported: 'Spiel als Datei gespeichert.',
+    imported: 'Spiel aus der Datei geladen.',
+    badFile: (reason: string) => `Diese Datei ist kein Spielprotokoll: ${reason}.`,
+    unreadable: 'Die Datei konnte nicht gelesen werden.',
+  },
+
+  confirm: {
+    abandon: 'Neu beginnen? Das laufende Spiel zählt in der Statistik als verloren.',
+    yes: 'Ja',
+    no: 'Abbrechen',
+  },
+
+  stats: {
+    game: 'Spiel',
+    played: 'Gespielt',
+    won: 'Gewonnen',
+    rate: 'Gewinnquote',
+    streak: 'Serie',
+    bestStreak: 'Beste Serie',
+    bestTime: 'Bestzeit',
+    fewestMoves: 'Wenigste Züge',
+    none: '–',
+  },
+
+  settings: {
+    fourColour: 'Vierfarbiges Blatt (♠ schwarz, ♥ rot, ♦ blau, ♣ grün)',
+    autoplay: 'Sichere Karten automatisch auf die Grundstapel legen',
+    autoplayRule: {
+      'king-albert':
+        'Sicher heißt hier: ein Ass oder eine 2, oder eine Karte, deren niedrigere Nachbarn der anderen Farbe schon alle abgelegt sind. Eine solche Karte wird in den Spalten nie mehr gebraucht.',
+      alhambra:
+        'Sicher heißt hier: Die Karte passt nur auf einen Grundstapel, ihr Zwilling ist schon abgelegt, und keine Reservekarte könnte je auf ihr angelegt werden. Nur bei Alhambra und Alhambra, jede Farbe.',
+    },
+    theme: 'Design',
+    themeSystem: 'Wie das System',
+    themeLight: 'Hell',
+    themeDark: 'Dunkel',
+    language: 'Sprache',
+    languageAuto: 'Wie der Browser',
+  },
+
+  notices: {
+    badGame: (text: string) => `Ein Spiel namens „${text}“ gibt es nicht. Hier ist stattdessen König Albert.`,
+    badVariant: (game: string, text: string) => `${game} hat keine Variante namens „${text}“. Hier ist das Grundspiel.`,
+    badDeal: (text: string, reason: string) =>
+      `„${text}“ ist keine Spielnummer (${reason}). Hier ist ein zufälliges Spiel.`,
+    storageGame: 'Das gespeicherte Spiel war nicht lesbar, daher wurde ein neues Spiel begonnen.',
+    storageStats:
+      'Ein Teil der gespeicherten Statistik war nicht lesbar; der lesbare Teil bleibt erhalten, vom Rest wurde eine Kopie beiseitegelegt.',
+    storageSettings: 'Die gespeicherten Einstellungen waren nicht lesbar und wurden zurückgesetzt.',
+    storageOld: 'Gespeicherte Daten einer älteren Version wurden aktualisiert.',
+    storageFull: 'Das Spiel konnte nicht gespeichert werden: Der Speicher des Browsers ist voll oder gesperrt.',
+    crashed: 'Beim Aufbau des Spieltischs ist etwas schiefgegangen. Deine Statistik ist sicher.',
+    startAfresh: 'Neues Spiel beginnen',
+  },
+
+  keys: {
+    help: 'Tasten: Pfeile oder Tab wechseln zwischen den Stapeln, Enter nimmt auf und legt ab, Escape legt zurück, Leertaste deckt vom Talon auf, Strg+Z macht rückgängig, Strg+Y wiederholt, N neues Spiel, H Hinweis.',
+  },
+
+  rules: {
+    'king-albert': [
+      'Ziel: Alle 52 Karten kommen auf vier Grundstapel, einen je Farbe, jeweils vom Ass aufwärts bis zum König.',
+      'Auslage: neun Spalten offener Karten, links eine, nach rechts je eine mehr bis neun, darunter eine Reserve aus sieben Karten. Alle Karten sind sichtbar.',
+      'Gezogen wird immer nur eine Karte: die unterste Karte einer Spalte oder eine beliebige Reservekarte.',
+      'Auf den Grundstapel ihrer Farbe kommt eine Karte, wenn sie dort den nächsthöheren Rang hat; ein Ass eröffnet den Stapel.',
+      'An eine Spalte wird abwärts in wechselnden Farben angelegt: auf eine schwarze 7 etwa eine rote 6.',
+      'In eine leere Spalte darf jede freie Karte. In die Reserve kommt nie wieder eine Karte, und was auf einem Grundstapel liegt, bleibt dort.',
+      'Raglan: Die Asse liegen von Anfang an auf den Grundstapeln, die Spalten haben 1 bis 7 Karten (die drei rechten je sieben), die Reserve sechs.',
+      'Verloren ist das Spiel, wenn kein Zug mehr möglich ist.',
+    ],
+    alhambra: [
+      'Ziel: Gespielt wird mit zwei Kartenspielen, 104 Karten. Die acht Grundstapel beginnen mit je einem Ass und einem König jeder Farbe. Auf die Asse wird in der Farbe aufwärts bis zum König gelegt, auf die Könige abwärts bis zum Ass.',
+      'Die Reserve besteht aus acht Stapeln mit je vier offenen Karten; spielbar ist nur die oberste Karte eines Stapels. Die übrigen 64 Karten bilden den Talon.',
+      'Ein Klick auf den Talon deckt seine oberste Karte auf den Ablagestapel auf. Die oberste Karte des Ablagestapels darf nur auf einen Grundstapel.',
+      'Die oberste Karte eines Reservestapels darf auf einen Grundstapel oder auf den Ablagestapel, wenn sie dort dieselbe Farbe hat und einen Rang höher oder tiefer ist. Ass und König gelten dabei als Nachbarn. Auf einen leeren Ablagestapel darf keine Reservekarte.',
+      'Passt eine Karte auf beide Grundstapel ihrer Farbe, entscheidest du.',
+      'Ist der Talon leer, wird der Ablagestapel ungemischt wieder zum Talon. Insgesamt gibt es drei Durchgänge.',
+      'Jede Farbe: Eine Reservekarte darf ohne Rücksicht auf die Farbe auf den Ablagestapel. Granada: vier Ablagestapel, jedes Aufdecken legt auf jeden eine Karte, und ihre obersten Karten dürfen auch aufeinander angelegt werden. Die Verstärkung: vier Reservestapel mit je zwölf Karten; ein geleerter Reservestapel wird sofort aus dem Talon nachgefüllt.',
+      'Verloren ist das Spiel, wenn der letzte Durchgang vorbei und kein Zug mehr möglich ist.',
+    ],
+  },
+
+  /** Texts from the engine, which speaks English: the common ones by pattern, the rest stay English. */
+  engineText: (text: string): string => {
+    const fixed = FIXED[text];
+    if (fixed !== undefined) return fixed;
+    for (const [pattern, translate] of PATTERNS) {
+      const match = pattern.exec(text);
+      if (match) return translate(...match.slice(1));
+    }
+    return text;
+  },
+
+  newGameLabel: 'Neues Spiel',
+  formatTime: (ms: number): string => {
+    const seconds = Math.floor(ms / 1000);
+    const hours = Math.floor(seconds / 3600);
+    const minutes = Math.floor((seconds % 3600) / 60);
+    const rest = String(seconds % 60).padStart(2, '0');
+    return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+  },
+};
