@@ -32,3 +32,34 @@ for (const { game, variant } of GAME_VARIANTS) {
     `| ${game} | ${variant} | ${first}–${last} (${lines.length}) | ${winnable} | ${count('unwinnable')} | ${unknown} | ${percent(winnable / lines.length)} | ${percent(low)}–${percent(high)} | ${seconds(quantile(times, 0.5))} | ${seconds(quantile(times, 0.95))} | ${seconds(quantile(times, 1))} |`,
   );
 }
+
+// Every standard Alhambra move is also legal in any-suit, so a standard win is an any-suit win: replay each
+// standard winning line on the any-suit deal of the same number to add the wins the any-suit search missed.
+const { parseRecord } = await import('../dist/formats/record.js');
+const { makeLayout } = await import('../dist/formats/layout.js');
+const { dealLayout } = await import('../dist/deals/pysolfc.js');
+const readLines = (path) =>
+  existsSync(path)
+    ? readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => line.endsWith('}'))
+        .map((line) => JSON.parse(line))
+    : [];
+const anySuitLines = readLines('docs/study/alhambra-any-suit.jsonl');
+if (anySuitLines.length > 0) {
+  const won = new Set(anySuitLines.filter((line) => line.verdict === 'winnable').map((line) => line.deal));
+  const studied = new Set(anySuitLines.map((line) => line.deal));
+  let replayed = 0;
+  for (const line of readLines('docs/study/alhambra-standard.jsonl')) {
+    if (line.verdict !== 'winnable' || !studied.has(line.deal) || won.has(line.deal)) continue;
+    const layout = makeLayout(dealLayout({ game: 'alhambra', variant: 'any-suit' }, BigInt(line.deal)));
+    const record = parseRecord({ layout, moves: line.moves.split(' ') });
+    if (!record.ok || record.value.game.status() !== 'won') throw new Error(`deal ${line.deal}: standard line fails`);
+    won.add(line.deal);
+    replayed++;
+  }
+  const [low] = wilsonInterval(won.size, anySuitLines.length);
+  console.log(
+    `\nany-suit with standard's winning lines replayed in any-suit: ${won.size} of ${anySuitLines.length} deals winnable (${replayed} added), at least ${percent(won.size / anySuitLines.length)} (95% lower bound ${percent(low)})`,
+  );
+}
