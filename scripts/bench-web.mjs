@@ -50,6 +50,13 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`http://127.0.0.1:${port}/#/alhambra/standard/1`);
   await page.waitForSelector('[data-pile="stock"] .card');
+  // The browser's own Event Timing measures input to the next paint; it reports only events of 16 ms or more.
+  await page.evaluate(() => {
+    window.slowEvents = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.slowEvents.push({ name: entry.name, duration: entry.duration });
+    }).observe({ type: 'event', durationThreshold: 16 });
+  });
   const stock = await page.locator('[data-pile="stock"]').boundingBox();
   const settle = () =>
     page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -68,6 +75,13 @@ try {
   console.log(
     `move latency (input to painted frame, ${latencies.length} moves): median ${at(0.5).toFixed(1)} ms, ` +
       `p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms (one frame is ${FRAME_MS} ms)`,
+  );
+  const slow = await page.evaluate(() => window.slowEvents);
+  // 60 moves are taps (pointerup, then click) and 60 are Ctrl+Z (a keydown for Control and one for Z).
+  const slowCount = (name) => slow.filter((entry) => entry.name === name).length;
+  console.log(
+    `Event Timing (the browser's input-to-next-paint, 16 ms or more): ${slowCount('click')} of 60 clicks, ` +
+      `${slowCount('keydown')} of 120 keydowns; longest ${Math.max(0, ...slow.map((entry) => entry.duration))} ms`,
   );
   const renders = timings.map(({ renderMs }) => renderMs).sort((a, b) => a - b);
   console.log(
