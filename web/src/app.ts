@@ -82,6 +82,11 @@ const el = <K extends keyof HTMLElementTagNameMap>(
 
 const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Sets an inline style property only when it changes: an unchanged pile needs no style recalculation. */
+const setStyle = (element: HTMLElement, property: 'left' | 'top' | 'width' | 'height', value: string): void => {
+  if (element.style[property] !== value) element.style[property] = value;
+};
+
 /** A card element left as it was drawn: not being dragged or sliding back. */
 const reusable = (card: HTMLElement): boolean =>
   !card.classList.contains('dragging') && !card.classList.contains('returning') && card.style.transform === '';
@@ -121,6 +126,7 @@ export class App {
   private tapPending: { pileId: PileId; mouse: boolean } | undefined;
   private flip: { pileId: PileId; from: DOMRect; delay?: number }[] = [];
   private readonly flights = new Map<HTMLElement, Animation>();
+  private statusParts: string[] = [];
   private pendingTiming: number | undefined;
   private clockStarted = performance.now();
   private autoplayTimer: number | undefined;
@@ -809,20 +815,22 @@ export class App {
       }
       const slot = geometry.slots.get(view.id)!;
       const area = geometry.areas.get(view.id)!;
-      element.style.left = `${slot.x}px`;
-      element.style.top = `${slot.y}px`;
-      element.style.width = `${area.w}px`;
-      element.style.height = `${area.h}px`;
+      setStyle(element, 'left', `${slot.x}px`);
+      setStyle(element, 'top', `${slot.y}px`);
+      setStyle(element, 'width', `${area.w}px`);
+      setStyle(element, 'height', `${area.h}px`);
       const step = geometry.fanStep.get(view.id) ?? 0;
       this.drawPile(element, view, step);
       element.classList.toggle('target', dragTargets?.has(view.id) ?? heldTargets?.has(view.id) ?? false);
       element.classList.toggle('choice', choiceTargets.has(view.id));
       element.classList.toggle('held', this.held !== undefined && sourcePileId(this.held) === view.id);
       element.classList.toggle('hinted', this.hintPiles.includes(view.id));
-      element.setAttribute('aria-label', this.pileLabel(view));
+      const label = this.pileLabel(view);
+      if (element.getAttribute('aria-label') !== label) element.setAttribute('aria-label', label);
     }
-    this.runFlip();
+    // The status first, so the flight's measuring lays out every change of the frame in one pass.
     this.renderStatus();
+    this.runFlip();
   }
 
   private resetPiles(): void {
@@ -974,7 +982,17 @@ export class App {
       `<span class="clock">${this.messages.formatTime(this.session.elapsedMs)}</span>`,
     ];
     if (game instanceof AlhambraGame) parts.push(status.pass(game.pass, ALHAMBRA_PASSES));
-    this.statusLine.innerHTML = parts.map((part) => `<span>${part}</span>`).join('<span aria-hidden="true"> · </span>');
+    // Only the parts that changed are rewritten (a move changes one or two), not the whole line.
+    const drawn = this.statusParts;
+    if (drawn.length !== parts.length)
+      this.statusLine.innerHTML = parts
+        .map((part) => `<span>${part}</span>`)
+        .join('<span aria-hidden="true"> · </span>');
+    else
+      parts.forEach((part, index) => {
+        if (part !== drawn[index]) this.statusLine.children[2 * index]!.innerHTML = part;
+      });
+    this.statusParts = parts;
     this.buttons.undo.disabled = game.moveCount === 0;
     this.buttons.redo.disabled = this.session.redo.length === 0;
     this.buttons.restart.disabled = game.moveCount === 0;
@@ -1052,6 +1070,7 @@ export class App {
     this.session.elapsedMs += Math.min(delta, 5000);
     const clock = this.statusLine.querySelector('.clock');
     if (clock) clock.textContent = this.messages.formatTime(this.session.elapsedMs);
+    this.statusParts = [];
   }
 
   /** Shows a short message that fades, and reads it out. */
