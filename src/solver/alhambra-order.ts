@@ -3,6 +3,13 @@
 
 const INFINITE = 1 << 20;
 const NONE = 99;
+// Card bytes in the solver's arrays may carry marker bits above the card (0–51).
+const CARD_MASK = 63;
+const NOT_TO_ACE = 64;
+const NOT_TO_KING = 128;
+// Marks of sequence cards (`WasteOrder.marks`).
+const MARK_NOT_ACE = 1;
+const MARK_NOT_KING = 2;
 
 /** Scratch space and the order tests. A "sequence" is a list of cards in the order one pass meets them. */
 export class WasteOrder {
@@ -10,7 +17,6 @@ export class WasteOrder {
   private readonly frontier = new Int32Array(4 * 14);
   private readonly nextFrontier = new Int32Array(14);
   private readonly earliest = new Int32Array(256);
-  private readonly firstTime = new Int32Array(52);
   private readonly aceReady = new Int32Array(14);
   private readonly kingReady = new Int32Array(14);
   // The ready times of every suit's two chains from the last round (index suit * 14 + as in aceReady / kingReady).
@@ -29,6 +35,14 @@ export class WasteOrder {
   private readonly placeInSuit = new Int32Array(256);
   private readonly suitCounts = new Int32Array(4);
   private currentEarly: Int32Array = new Int32Array(52);
+  // Earliest time a copy of each card can reach the Ace (King) foundation, from the sequence and the reserve.
+  private readonly bestForAce = new Int32Array(52);
+  private readonly bestForKing = new Int32Array(52);
+  /**
+   * Marks of the sequence passed to `markFrozen` (index by index, filled by the caller): 1 if the card may never go
+   * to its Ace foundation, 2 if never to its King foundation (the search's markers); 0 for none.
+   */
+  readonly marks = new Uint8Array(256);
 
   /**
    * After `markFrozen` with a timed reserve: how many bottom cards of the pile can never leave it in that pass (their
@@ -65,7 +79,7 @@ export class WasteOrder {
     frontier.fill(NONE);
     for (let suit = 0; suit < 4; suit++) frontier[suit * 14 + 13 - king[suit]!] = ace[suit]! - 1;
     for (let index = count - 1; index >= 0; index--) {
-      const card = cards[index]!;
+      const card = cards[index]! & CARD_MASK;
       const suit = (card / 13) | 0;
       if (!this.step(suit * 14, card - suit * 13)) return index + 1;
     }
@@ -73,7 +87,8 @@ export class WasteOrder {
   }
 
   // One card of the suit leaves after the ones before it: update the suit's frontier; false if no split is left.
-  private step(base: number, rank: number): boolean {
+  // `mark` (see `marks`) rules out the run a marked card may not join.
+  private step(base: number, rank: number, mark = 0): boolean {
     const frontier = this.frontier;
     const next = this.nextFrontier;
     next.fill(NONE);
@@ -81,11 +96,11 @@ export class WasteOrder {
     for (let lowestKing = 0; lowestKing < 14; lowestKing++) {
       const highestAce = frontier[base + lowestKing]!;
       if (highestAce === NONE) continue;
-      if (rank > highestAce && rank < next[lowestKing]!) {
+      if ((mark & MARK_NOT_ACE) === 0 && rank > highestAce && rank < next[lowestKing]!) {
         next[lowestKing] = rank;
         any = true;
       }
-      if (rank < lowestKing && highestAce < next[rank]!) {
+      if ((mark & MARK_NOT_KING) === 0 && rank < lowestKing && highestAce < next[rank]!) {
         next[rank] = highestAce;
         any = true;
       }
@@ -153,7 +168,7 @@ export class WasteOrder {
       for (let index = firstTurned - 1; index >= 0; index--) {
         const card = cards[index]!;
         const suit = (card / 13) | 0;
-        if (this.step(suit * 14, card - suit * 13)) continue;
+        if (this.step(suit * 14, card - suit * 13, this.marks[index]!)) continue;
         for (let below = index; below >= 0; below--) {
           if (frozen[below] === 1) continue;
           frozen[below] = 1;
@@ -174,7 +189,7 @@ export class WasteOrder {
         for (let place = placeInSuit[index]!; place >= 0; place--) {
           const below = bySuit[suit * 256 + place]!;
           if (earliest[below]! < time) continue;
-          if (this.step(base, cards[below]! - suit * 13)) continue;
+          if (this.step(base, cards[below]! - suit * 13, this.marks[below]!)) continue;
           for (let stuck = below; stuck >= 0; stuck--) {
             if (frozen[stuck] === 1 || earliest[stuck]! < time) continue;
             frozen[stuck] = 1;
@@ -189,9 +204,11 @@ export class WasteOrder {
   }
 
   // Earliest turn by which a foundation of the suit can take this rank (from the last round's chains).
-  private homeReady(suit: number, rank: number, ace: Int32Array, king: Int32Array): number {
-    const viaAce = rank >= ace[suit]! ? this.aceReadyBySuit[suit * 14 + rank]! : INFINITE;
-    const viaKing = rank <= 12 - king[suit]! ? this.kingReadyBySuit[suit * 14 + rank + 1]! : INFINITE;
+  // A reserve card's markers (`byte`) rule out a foundation straight from the reserve.
+  private homeReady(suit: number, rank: number, ace: Int32Array, king: Int32Array, byte: number): number {
+    const viaAce = rank >= ace[suit]! && (byte & NOT_TO_ACE) === 0 ? this.aceReadyBySuit[suit * 14 + rank]! : INFINITE;
+    const viaKing =
+      rank <= 12 - king[suit]! && (byte & NOT_TO_KING) === 0 ? this.kingReadyBySuit[suit * 14 + rank + 1]! : INFINITE;
     return Math.min(viaAce, viaKing);
   }
 
@@ -238,7 +255,6 @@ export class WasteOrder {
     const earliest = this.earliest;
     this.currentEarly = early;
     for (let index = 0; index < count; index++) earliest[index] = frozen[index] === 1 ? INFINITE : times[index]!;
-    const bestCopy = this.firstTime;
     const aceReady = this.aceReady;
     const kingReady = this.kingReady;
     const piles = this.reservePiles;
@@ -256,23 +272,43 @@ export class WasteOrder {
         if (times[index]! < arrivalByCard[card]!) arrivalByCard[card] = times[index]!;
       }
     }
+    const marks = this.marks;
+    const bestForAce = this.bestForAce;
+    const bestForKing = this.bestForKing;
     for (;;) {
       let changed = false;
-      bestCopy.fill(INFINITE);
+      bestForAce.fill(INFINITE);
+      bestForKing.fill(INFINITE);
       for (let index = 0; index < count; index++) {
         const card = cards[index]!;
-        if (earliest[index]! < bestCopy[card]!) bestCopy[card] = earliest[index]!;
+        const mark = marks[index]!;
+        if ((mark & MARK_NOT_ACE) === 0 && earliest[index]! < bestForAce[card]!) bestForAce[card] = earliest[index]!;
+        if ((mark & MARK_NOT_KING) === 0 && earliest[index]! < bestForKing[card]!) bestForKing[card] = earliest[index]!;
       }
-      // A reserve card is at hand once the card above it has left.
+      // A reserve card is at hand once the card above it has left; one marked against a foundation reaches it only
+      // by way of the waste, which needs a bridge first.
       if (piles > 0) {
         leaveByCard.fill(INFINITE);
+        for (let slot = 0; slot < piles * depth; slot++) {
+          const card = reserveCards[slot]! & CARD_MASK;
+          if (slot % depth < heights[(slot / depth) | 0]! && leave[slot]! < leaveByCard[card]!)
+            leaveByCard[card] = leave[slot]!;
+        }
         for (let pile = 0; pile < piles; pile++) {
           let above = 0;
           for (let level = heights[pile]! - 1; level >= 0; level--) {
             const slot = pile * depth + level;
-            const card = reserveCards[slot]!;
-            if (above < bestCopy[card]!) bestCopy[card] = above;
-            if (leave[slot]! < leaveByCard[card]!) leaveByCard[card] = leave[slot]!;
+            const byte = reserveCards[slot]!;
+            const card = byte & CARD_MASK;
+            let viaWaste = above;
+            if ((byte & (NOT_TO_ACE | NOT_TO_KING)) !== 0) {
+              const suit = (card / 13) | 0;
+              viaWaste = Math.max(above, this.bridgeReady(suit, card - suit * 13));
+            }
+            const forAce = (byte & NOT_TO_ACE) === 0 ? above : viaWaste;
+            const forKing = (byte & NOT_TO_KING) === 0 ? above : viaWaste;
+            if (forAce < bestForAce[card]!) bestForAce[card] = forAce;
+            if (forKing < bestForKing[card]!) bestForKing[card] = forKing;
             above = leave[slot]!;
           }
         }
@@ -290,7 +326,7 @@ export class WasteOrder {
           if (!stuck && outside[card]! > 0) available = 0;
           else {
             stuck = true;
-            available = early[card]! > 0 ? 0 : bestCopy[card]!;
+            available = early[card]! > 0 ? 0 : bestForAce[card]!;
           }
           aceReady[rank + 1] = Math.max(aceReady[rank]!, available);
         }
@@ -303,7 +339,7 @@ export class WasteOrder {
           if (!stuck && outside[card]! > 0) available = 0;
           else {
             stuck = true;
-            available = early[card]! > 0 ? 0 : bestCopy[card]!;
+            available = early[card]! > 0 ? 0 : bestForKing[card]!;
           }
           kingReady[rank] = Math.max(kingReady[rank + 1]!, available);
         }
@@ -313,8 +349,9 @@ export class WasteOrder {
           const card = cards[index]!;
           if (((card / 13) | 0) !== suit) continue;
           const rank = card - base;
-          const viaAce = rank >= aceNext ? aceReady[rank]! : INFINITE;
-          const viaKing = rank <= kingNext ? kingReady[rank + 1]! : INFINITE;
+          const mark = marks[index]!;
+          const viaAce = rank >= aceNext && (mark & MARK_NOT_ACE) === 0 ? aceReady[rank]! : INFINITE;
+          const viaKing = rank <= kingNext && (mark & MARK_NOT_KING) === 0 ? kingReady[rank + 1]! : INFINITE;
           const bound = Math.min(viaAce, viaKing);
           if (bound > earliest[index]!) {
             earliest[index] = bound;
@@ -330,10 +367,11 @@ export class WasteOrder {
           let above = 0;
           for (let level = heights[pile]! - 1; level >= 0; level--) {
             const slot = pile * depth + level;
-            const card = reserveCards[slot]!;
+            const byte = reserveCards[slot]!;
+            const card = byte & CARD_MASK;
             const suit = (card / 13) | 0;
             const rank = card - suit * 13;
-            const home = this.homeReady(suit, rank, ace, king);
+            const home = this.homeReady(suit, rank, ace, king, byte);
             const bound = Math.max(above, Math.min(home, this.bridgeReady(suit, rank)));
             if (bound > leave[slot]!) {
               leave[slot] = bound;

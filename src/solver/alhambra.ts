@@ -18,6 +18,11 @@ const RESERVE_CAPACITY = 16;
 const WASTE_CAPACITY = 104;
 const STOCK_CAPACITY = 104;
 const CARD_KINDS = 52;
+// A card byte in the reserve, waste or stock arrays: the card (0–51) and two marker bits (see `markable`).
+const CARD_MASK = 63;
+const NOT_TO_ACE = 64;
+const NOT_TO_KING = 128;
+const CARD_BYTES = 256;
 const PASSES = 3;
 // A path longer than this means something went wrong (a cycle the table forgot); the search gives up with unknown.
 const MAX_DEPTH = 3000;
@@ -69,9 +74,9 @@ const makeTables = (length: number, seed: number): [Int32Array, Int32Array] => [
 let zobristCache: ZobristTables | undefined;
 const zobrist = (): ZobristTables => {
   zobristCache ??= {
-    reserve: makeTables(8 * RESERVE_CAPACITY * CARD_KINDS, 0x1234567),
-    waste: makeTables(4 * WASTE_CAPACITY * CARD_KINDS, 0x2345671),
-    stock: makeTables(STOCK_CAPACITY * CARD_KINDS, 0x3456712),
+    reserve: makeTables(8 * RESERVE_CAPACITY * CARD_BYTES, 0x1234567),
+    waste: makeTables(4 * WASTE_CAPACITY * CARD_BYTES, 0x2345671),
+    stock: makeTables(STOCK_CAPACITY * CARD_BYTES, 0x3456712),
     // Foundation: suit × (Ace, King) × level 0–15.
     foundation: makeTables(4 * 2 * 16, 0x4567123),
     redeals: makeTables(4, 0x5671234),
@@ -172,6 +177,8 @@ class AlhambraSearch {
   private readonly tables: ZobristTables;
   private readonly table: PositionTable;
   private readonly moveBuffer: Int32Array;
+  // For each move in the buffer: 1 if its card was marked against it for the later siblings.
+  private readonly markedMoves: Uint8Array;
   private readonly path: Int32Array;
   private readonly undoInfo: Int32Array;
   private readonly undoSizes: Int32Array;
@@ -209,6 +216,7 @@ class AlhambraSearch {
   unwind(): void {
     for (let depth = this.depth - 1; depth >= 0; depth--) this.undo(this.path[depth]!, depth);
     this.depth = 0;
+    this.clearMarkers();
   }
 
   /** Ends the probes: the exhaustive search starts on a fresh table (probe entries were not fully explored). */
@@ -220,7 +228,12 @@ class AlhambraSearch {
     this.probeDeadline = Number.POSITIVE_INFINITY;
   }
 
-  constructor(game: AlhambraGame, options: SolveOptions, tableEntries: number) {
+  constructor(
+    game: AlhambraGame,
+    options: SolveOptions,
+    tableEntries: number,
+    private readonly useMarkers = true,
+  ) {
     this.pileCount = game.reserve.length;
     this.wasteCount = game.waste.length;
     this.anySuit = game.anySuit;
@@ -255,6 +268,7 @@ class AlhambraSearch {
     this.recomputeHash();
     this.table = new PositionTable(tableEntries);
     this.moveBuffer = new Int32Array((MAX_DEPTH + 1) * MOVES_PER_PLY);
+    this.markedMoves = new Uint8Array((MAX_DEPTH + 1) * MOVES_PER_PLY);
     this.path = new Int32Array(MAX_DEPTH + 1);
     this.undoInfo = new Int32Array(MAX_DEPTH + 1);
     this.undoSizes = new Int32Array((MAX_DEPTH + 1) * 4);
@@ -283,19 +297,19 @@ class AlhambraSearch {
   }
 
   private toggleReserve(pile: number, depth: number, card: number): void {
-    const index = (pile * RESERVE_CAPACITY + depth) * CARD_KINDS + card;
+    const index = (pile * RESERVE_CAPACITY + depth) * CARD_BYTES + card;
     this.hashHigh ^= this.tables.reserve[0][index]!;
     this.hashLow ^= this.tables.reserve[1][index]!;
   }
 
   private toggleWaste(pile: number, depth: number, card: number): void {
-    const index = (pile * WASTE_CAPACITY + depth) * CARD_KINDS + card;
+    const index = (pile * WASTE_CAPACITY + depth) * CARD_BYTES + card;
     this.hashHigh ^= this.tables.waste[0][index]!;
     this.hashLow ^= this.tables.waste[1][index]!;
   }
 
   private toggleStock(depth: number, card: number): void {
-    const index = depth * CARD_KINDS + card;
+    const index = depth * CARD_BYTES + card;
     this.hashHigh ^= this.tables.stock[0][index]!;
     this.hashLow ^= this.tables.stock[1][index]!;
   }
@@ -359,7 +373,7 @@ class AlhambraSearch {
   }
 
   private raiseFoundation(card: number, kind: number): void {
-    const suit = (card / 13) | 0;
+    const suit = ((card & CARD_MASK) / 13) | 0;
     const levels = kind === 0 ? this.ace : this.king;
     const level = levels[suit]!;
     this.toggleFoundation(suit, kind, level);
@@ -369,13 +383,40 @@ class AlhambraSearch {
   }
 
   private lowerFoundation(card: number, kind: number): void {
-    const suit = (card / 13) | 0;
+    const suit = ((card & CARD_MASK) / 13) | 0;
     const levels = kind === 0 ? this.ace : this.king;
     const level = levels[suit]!;
     this.toggleFoundation(suit, kind, level);
     levels[suit] = level - 1;
     this.toggleFoundation(suit, kind, level - 1);
     this.cardsHome--;
+  }
+
+  // Sets or clears the marker of a foundation move on the top card of its pile.
+  private toggleMarker(code: number): void {
+    const from = code >> 4;
+    const index = this.topIndex(from);
+    const bit = AlhambraSearch.markerOf(code);
+    if (from < WASTE_BASE) {
+      const depth = this.reserveHeight[from]! - 1;
+      this.toggleReserve(from, depth, this.reserve[index]!);
+      this.reserve[index]! ^= bit;
+      this.toggleReserve(from, depth, this.reserve[index]!);
+    } else {
+      const pile = from - WASTE_BASE;
+      const depth = this.wasteHeight[pile]! - 1;
+      this.toggleWaste(pile, depth, this.waste[index]!);
+      this.waste[index]! ^= bit;
+      this.toggleWaste(pile, depth, this.waste[index]!);
+    }
+  }
+
+  // Clears every marker (after a search was cut short with markers still set on the path).
+  private clearMarkers(): void {
+    for (let index = 0; index < this.reserve.length; index++) this.reserve[index]! &= CARD_MASK;
+    for (let index = 0; index < this.waste.length; index++) this.waste[index]! &= CARD_MASK;
+    for (let index = 0; index < this.stock.length; index++) this.stock[index]! &= CARD_MASK;
+    this.recomputeHash();
   }
 
   private setRedeals(value: number): void {
@@ -395,21 +436,23 @@ class AlhambraSearch {
   }
 
   /** True if a card that is the top of a waste pile allows some move now (other than turning). */
-  private wasteTopIsUseful(card: number, pile: number): boolean {
+  private wasteTopIsUseful(byte: number, pile: number): boolean {
+    const card = byte & CARD_MASK;
     const suit = (card / 13) | 0;
     const rank = card - suit * 13;
-    if (this.ace[suit] === rank || 12 - this.king[suit]! === rank) return true;
+    if (this.ace[suit] === rank && (byte & NOT_TO_ACE) === 0) return true;
+    if (12 - this.king[suit]! === rank && (byte & NOT_TO_KING) === 0) return true;
     for (let reservePile = 0; reservePile < this.pileCount; reservePile++) {
       const height = this.reserveHeight[reservePile]!;
       if (height === 0) continue;
-      if (this.fitsOn(this.reserve[reservePile * RESERVE_CAPACITY + height - 1]!, card, true)) return true;
+      if (this.fitsOn(this.reserve[reservePile * RESERVE_CAPACITY + height - 1]! & CARD_MASK, card, true)) return true;
     }
     if (this.wasteCount > 1) {
       for (let other = 0; other < this.wasteCount; other++) {
         const height = this.wasteHeight[other]!;
         if (other === pile || height === 0) continue;
         // Waste-to-waste builds are symmetric: either card could go onto the other.
-        if (this.fitsOn(this.waste[other * WASTE_CAPACITY + height - 1]!, card, false)) return true;
+        if (this.fitsOn(this.waste[other * WASTE_CAPACITY + height - 1]! & CARD_MASK, card, false)) return true;
       }
     }
     return false;
@@ -421,7 +464,7 @@ class AlhambraSearch {
     if (this.refills)
       for (let pile = 0; pile < this.pileCount; pile++) {
         if (this.reserveHeight[pile] !== 1) continue;
-        const card = this.reserve[pile * RESERVE_CAPACITY]!;
+        const card = this.reserve[pile * RESERVE_CAPACITY]! & CARD_MASK;
         const suit = (card / 13) | 0;
         const rank = card - suit * 13;
         if (this.ace[suit] === rank || 12 - this.king[suit]! === rank) return true;
@@ -456,15 +499,35 @@ class AlhambraSearch {
     const from = code >> 4;
     const to = code & 15;
     const card = from < WASTE_BASE ? this.popReserve(from) : this.popWaste(from - WASTE_BASE);
+    let clearedMarkers = 0;
     if (to === ACE) this.raiseFoundation(card, 0);
     else if (to === KING) this.raiseFoundation(card, 1);
-    else this.pushWaste(to - WASTE_BASE, card);
+    else {
+      const pile = to - WASTE_BASE;
+      // A card built onto a marked waste card lifts its markers (see `markable`).
+      if (from < WASTE_BASE) clearedMarkers = this.clearWasteTopMarkers(pile);
+      // A reserve card's markers speak of moves straight from the reserve: on the waste they no longer apply.
+      this.pushWaste(pile, from < WASTE_BASE ? card & CARD_MASK : card);
+    }
     let refilled = 0;
     if (this.refills && from < WASTE_BASE && this.reserveHeight[from] === 0 && this.stockHeight > 0) {
       this.pushReserve(from, this.popStock());
       refilled = 1;
     }
-    this.undoInfo[depth] = card | (refilled << 8);
+    this.undoInfo[depth] = card | (refilled << 8) | (clearedMarkers << 9);
+  }
+
+  // Clears the markers of a waste pile's top card; returns the bits cleared (shifted down to 0–3).
+  private clearWasteTopMarkers(pile: number): number {
+    const height = this.wasteHeight[pile]!;
+    if (height === 0) return 0;
+    const index = pile * WASTE_CAPACITY + height - 1;
+    const byte = this.waste[index]!;
+    if (byte <= CARD_MASK) return 0;
+    this.toggleWaste(pile, height - 1, byte);
+    this.waste[index] = byte & CARD_MASK;
+    this.toggleWaste(pile, height - 1, byte & CARD_MASK);
+    return byte >> 6;
   }
 
   /** Takes back the move played at this depth. */
@@ -486,7 +549,18 @@ class AlhambraSearch {
     if (info & 256) this.pushStock(this.popReserve(from));
     if (to === ACE) this.lowerFoundation(card, 0);
     else if (to === KING) this.lowerFoundation(card, 1);
-    else this.popWaste(to - WASTE_BASE);
+    else {
+      const pile = to - WASTE_BASE;
+      this.popWaste(pile);
+      const cleared = info >> 9;
+      if (cleared !== 0) {
+        const height = this.wasteHeight[pile]!;
+        const index = pile * WASTE_CAPACITY + height - 1;
+        this.toggleWaste(pile, height - 1, this.waste[index]!);
+        this.waste[index]! |= cleared << 6;
+        this.toggleWaste(pile, height - 1, this.waste[index]!);
+      }
+    }
     if (from < WASTE_BASE) this.pushReserve(from, card);
     else this.pushWaste(from - WASTE_BASE, card);
   }
@@ -556,24 +630,27 @@ class AlhambraSearch {
     let count = 0;
     const safe = this.safeHomeMove();
     if (safe >= 0) {
+      // The safe move's card is marked against it: no line that keeps the markers wins from here (see `markable`).
+      if (this.markerBlocks(safe)) return 0;
       buffer[offset] = safe;
       return 1;
     }
     // Foundation moves first: they are what wins.
     for (let from = 0; from < WASTE_BASE + this.wasteCount; from++) {
       if (from === this.pileCount) from = WASTE_BASE;
-      const card = this.topOf(from);
-      if (card < 0) continue;
+      const byte = this.topByte(from);
+      if (byte < 0) continue;
+      const card = byte & CARD_MASK;
       const suit = (card / 13) | 0;
       const rank = card - suit * 13;
-      if (this.ace[suit] === rank) buffer[offset + count++] = (from << 4) | ACE;
-      if (12 - this.king[suit]! === rank) buffer[offset + count++] = (from << 4) | KING;
+      if (this.ace[suit] === rank && (byte & NOT_TO_ACE) === 0) buffer[offset + count++] = (from << 4) | ACE;
+      if (12 - this.king[suit]! === rank && (byte & NOT_TO_KING) === 0) buffer[offset + count++] = (from << 4) | KING;
     }
     // Builds onto the waste piles.
     for (let target = 0; target < this.wasteCount; target++) {
       const height = this.wasteHeight[target]!;
       if (height === 0) continue;
-      const top = this.waste[target * WASTE_CAPACITY + height - 1]!;
+      const top = this.waste[target * WASTE_CAPACITY + height - 1]! & CARD_MASK;
       for (let from = 0; from < WASTE_BASE + this.wasteCount; from++) {
         if (from === this.pileCount) {
           if (this.wasteCount === 1) break;
@@ -591,7 +668,14 @@ class AlhambraSearch {
     return count;
   }
 
+  // The top card of a reserve pile (0–7) or waste pile (8–11), or -1 if the pile is empty.
   private topOf(from: number): number {
+    const byte = this.topByte(from);
+    return byte < 0 ? -1 : byte & CARD_MASK;
+  }
+
+  // The same with its marker bits.
+  private topByte(from: number): number {
     if (from < WASTE_BASE) {
       const height = this.reserveHeight[from]!;
       return height === 0 ? -1 : this.reserve[from * RESERVE_CAPACITY + height - 1]!;
@@ -599,6 +683,50 @@ class AlhambraSearch {
     const pile = from - WASTE_BASE;
     const height = this.wasteHeight[pile]!;
     return height === 0 ? -1 : this.waste[pile * WASTE_CAPACITY + height - 1]!;
+  }
+
+  // The index of a pile's top card in its array (reserve or waste, by the pile number of move codes).
+  private topIndex(from: number): number {
+    if (from < WASTE_BASE) return from * RESERVE_CAPACITY + this.reserveHeight[from]! - 1;
+    const pile = from - WASTE_BASE;
+    return pile * WASTE_CAPACITY + this.wasteHeight[pile]! - 1;
+  }
+
+  // The marker bit that forbids a foundation move (a code to ACE or KING).
+  private static markerOf(code: number): number {
+    return (code & 15) === ACE ? NOT_TO_ACE : NOT_TO_KING;
+  }
+
+  private markerBlocks(code: number): boolean {
+    return (this.topByte(code >> 4) & AlhambraSearch.markerOf(code)) !== 0;
+  }
+
+  /**
+   * True if a foundation move, when the search passes it over for a sibling, may mark its card against it. The rule
+   * (markers): at a position N whose moves are tried in turn, once the branch of a move m = card c to foundation F is
+   * done, the later siblings' lines may be assumed not to put c onto F (c in the reserve: never straight from its
+   * pile; c on the single waste: not before a reserve card has been built onto c, which lifts the marker). Proof: if
+   * a winning line L from N (keeping N's markers) puts c onto F at time t in such a way, then m first, followed by L
+   * without c's own moves, wins too, so the branch of m already found a win. That line is legal because
+   * - F needs c's rank from now until t and only c or its twin could fill it; the twin cannot (c could not follow),
+   *   so L never uses F before t;
+   * - c in the reserve: it stays on top of its pile until t (nothing is built on the reserve), so L never moves from
+   *   that pile before t and the card uncovered early changes nothing; in Reinforcement the pile must keep a card
+   *   under c, else the refill would come at another time;
+   * - c on the waste: L's moves that use c are its own moves (turning it in a later pass, taking it home) and
+   *   builds onto it, and there are none of the latter before t; elsewhere the waste without c shows the same top as
+   *   with it. Not in Reinforcement (refills take waste cards into the reserve in later passes) nor Granada (waste
+   *   cards move between piles). A marker that no card left in the reserve can lift is for good (cards only leave
+   *   the reserve), and only those count in the dead-end test.
+   * Nested use is sound by the same argument at each marking position (L keeps the outer markers, and so does the
+   * shortened line). A marked card whose only way home is the marked move therefore ends the branch (`generate`).
+   */
+  private markable(code: number): boolean {
+    const to = code & 15;
+    if (to !== ACE && to !== KING) return false;
+    const from = code >> 4;
+    if (from < WASTE_BASE) return !this.refills || this.reserveHeight[from]! > 1;
+    return !this.refills && this.wasteCount === 1;
   }
 
   /**
@@ -643,13 +771,14 @@ class AlhambraSearch {
       const base = pile * RESERVE_CAPACITY;
       const height = this.reserveHeight[pile]!;
       for (let depth = 0; depth < height; depth++)
-        if (this.fitsOn(this.reserve[base + depth]!, card, true)) return true;
+        if (this.fitsOn(this.reserve[base + depth]! & CARD_MASK, card, true)) return true;
     }
     return false;
   }
 
   private someStockCardFits(card: number): boolean {
-    for (let depth = 0; depth < this.stockHeight; depth++) if (this.fitsOn(this.stock[depth]!, card, true)) return true;
+    for (let depth = 0; depth < this.stockHeight; depth++)
+      if (this.fitsOn(this.stock[depth]! & CARD_MASK, card, true)) return true;
     return false;
   }
 
@@ -673,13 +802,18 @@ class AlhambraSearch {
       return this.redealsUsed === PASSES - 1 && order.stuckBottom(this.waste, height, this.ace, this.king) > 0;
     const cards = this.sequenceCards;
     const times = this.sequenceTimes;
+    const marks = order.marks;
     let count = 0;
     for (let index = 0; index < height; index++) {
-      cards[count] = this.waste[index]!;
+      const byte = this.waste[index]!;
+      cards[count] = byte & CARD_MASK;
+      marks[count] = this.lastingMarks(byte);
       times[count++] = 0;
     }
     for (let index = this.stockHeight - 1; index >= 0; index--) {
-      cards[count] = this.stock[index]!;
+      const byte = this.stock[index]!;
+      cards[count] = byte & CARD_MASK;
+      marks[count] = this.lastingMarks(byte);
       times[count] = count - height + 1;
       count++;
     }
@@ -703,7 +837,7 @@ class AlhambraSearch {
       for (let pile = 0; pile < this.pileCount; pile++) {
         const kept = order.stuckInReserve(pile);
         for (let level = kept; level < stillThere[pile]!; level++)
-          early[this.reserve[pile * RESERVE_CAPACITY + level]!]!++;
+          early[this.reserve[pile * RESERVE_CAPACITY + level]! & CARD_MASK]!++;
         stillThere[pile] = kept;
       }
       if (marked === 0) {
@@ -717,6 +851,7 @@ class AlhambraSearch {
         const card = cards[index]!;
         if (frozen[index] === 1) {
           cards[kept] = card;
+          marks[kept] = marks[index]!;
           times[kept] = kept + 1;
           kept++;
         } else early[card]!++;
@@ -726,13 +861,19 @@ class AlhambraSearch {
       for (let card = 0; card < CARD_KINDS; card++) outside[card]! -= this.inReserve[card]!;
       for (let pile = 0; pile < this.pileCount; pile++)
         for (let level = stillThere[pile]!; level < this.reserveHeight[pile]!; level++)
-          outside[this.reserve[pile * RESERVE_CAPACITY + level]!]!++;
+          outside[this.reserve[pile * RESERVE_CAPACITY + level]! & CARD_MASK]!++;
     }
     // The last pass: lost if a card of the sequence or of the reserve can never leave.
     let dead = order.markFrozen(cards, times, count, outside, early, this.ace, this.king, this.frozen) > 0;
     for (let pile = 0; pile < this.pileCount && !dead; pile++) if (order.stuckInReserve(pile) > 0) dead = true;
     order.useReserve(0, this.reserve, stillThere, RESERVE_CAPACITY, this.anySuit);
     return dead;
+  }
+
+  // The markers of a waste or stock card that hold for good (as `WasteOrder.marks`): none while a reserve card fits.
+  private lastingMarks(byte: number): number {
+    if (byte <= CARD_MASK || this.someReserveCardFits(byte & CARD_MASK)) return 0;
+    return byte >> 6;
   }
 
   private readonly order = new WasteOrder();
@@ -758,7 +899,8 @@ class AlhambraSearch {
     for (let index = 0; index < count; index++) outside[cards[index]!]!--;
     for (let pile = 0; pile < this.pileCount; pile++) {
       const base = pile * RESERVE_CAPACITY;
-      for (let depth = 0; depth < this.reserveHeight[pile]!; depth++) inReserve[this.reserve[base + depth]!]!++;
+      for (let depth = 0; depth < this.reserveHeight[pile]!; depth++)
+        inReserve[this.reserve[base + depth]! & CARD_MASK]!++;
     }
   }
 
@@ -794,6 +936,7 @@ class AlhambraSearch {
       const offset = depth * MOVES_PER_PLY;
       const count = this.generate(offset);
       if (this.random !== undefined) this.shuffle(offset, count);
+      const marked = this.markedMoves;
       for (let index = 0; index < count; index++) {
         const move = this.moveBuffer[offset + index]!;
         this.path[depth] = move;
@@ -802,7 +945,12 @@ class AlhambraSearch {
         const won = this.search(depth + 1, code === TURN_CODE || code === REDEAL_CODE);
         if (won) return true;
         this.undo(move, depth);
+        // Later siblings may assume this foundation move is never made (see `markable`).
+        marked[offset + index] = index < count - 1 && this.useMarkers && this.markable(code) ? 1 : 0;
+        if (marked[offset + index] === 1) this.toggleMarker(code);
       }
+      for (let index = 0; index < count - 1; index++)
+        if (marked[offset + index] === 1) this.toggleMarker(this.moveBuffer[offset + index]! & MOVE_CODE_MASK);
       return false;
     } finally {
       this.table.unpin(slot);
@@ -844,6 +992,8 @@ export interface AlhambraSolveTuning {
   readonly tableEntries?: number;
   /** How many short random-order probes look for a win before the exhaustive search (default 32; 0 for none). */
   readonly probes?: number;
+  /** Whether passed-over foundation moves mark their cards (default true; off only to test the rule). */
+  readonly markers?: boolean;
 }
 
 /** Decides the Alhambra-family position `game` is in now: a winning line, a proof of loss, or unknown on budget. */
@@ -853,7 +1003,7 @@ export const solveAlhambra = (
   tuning: AlhambraSolveTuning = {},
 ): SolveResult => {
   const start = performance.now();
-  const search = new AlhambraSearch(game, options, tuning.tableEntries ?? ALHAMBRA_TABLE_ENTRIES);
+  const search = new AlhambraSearch(game, options, tuning.tableEntries ?? ALHAMBRA_TABLE_ENTRIES, tuning.markers);
   let verdict: SolveResult['verdict'] | undefined;
   try {
     // Probes first: short searches in random orders find many wins that one depth-first order misses for long.
