@@ -19,17 +19,17 @@ const KEY_STRIDE = 54;
 const MOVES_PER_POSITION = 64;
 // The deepest line searched, which bounds the memory of the path (about 60 bytes a step).
 const MAX_DEPTH = 1_000_000;
-// Restarts: the first searches stop after a number of positions (this unit times the Luby sequence
-// 1, 1, 2, 1, 1, 2, 4, …) and the next one starts afresh with the moves shuffled a little; the last
-// search runs to the end. The 15 restarts spend 32 units, 640,000 positions: a bound on what a lost
-// position pays for them.
+// Restart runs stop after this unit times the Luby sequence 1, 1, 2, 1, 1, 2, 4, … positions each.
 const RUN_UNIT = 20_000;
-const RESTARTS = 15;
+// Positions the complete search gets for each position of the restarts.
+const COMPLETE_SHARE = 1;
 const RESTART_NOISE = 8191;
 const TIME_CHECK_INTERVAL = 1024;
 const PROGRESS_INTERVAL = 4096;
 /** Largest transposition table: 2^24 keys of 8 bytes plus a pin byte, about 150 MB. */
 const MAX_TABLE_ENTRIES = 1 << 24;
+/** Largest table of a restart run, which stays far smaller. */
+const MAX_RESTART_TABLE_ENTRIES = 1 << 23;
 
 // Move ordering scores (higher first); they change only how fast a win is found, never a verdict.
 const ORDER_BREAK = 5000;
@@ -37,7 +37,10 @@ const ORDER_EMPTYING = 4000;
 const ORDER_RESERVE = 3000;
 const ORDER_SHUFFLE = 0;
 const ORDER_TO_EMPTY = -2500;
-const COVER_SHIFT = 1;
+// Covering a column's top weighs more than every other term: a card built on a column buries the cards
+// under it one step deeper, and a column whose next cards are nearly due home is best left open (measured
+// over the fixture deals: weights 4, 8, 12, 16 and 24 times this measure, 16 best).
+const COVER_WEIGHT = 16;
 
 const SUIT_OF = Uint8Array.from({ length: 52 }, (_, card) => (card / 13) | 0);
 const RANK_OF = Uint8Array.from({ length: 52 }, (_, card) => card % 13);
@@ -339,12 +342,12 @@ class KingAlbertSearch {
         const firstColumn = this.topColumn[firstParent]!;
         if (firstColumn >= 0 && firstColumn !== from) {
           out[offset + count] = (from << 5) | firstColumn;
-          scores[count++] = fromBonus + columnBonus - (this.coverCost[firstColumn]! >> COVER_SHIFT);
+          scores[count++] = fromBonus + columnBonus - this.coverCost[firstColumn]! * COVER_WEIGHT;
         }
         const secondColumn = this.topColumn[secondParent]!;
         if (secondColumn >= 0 && secondColumn !== from) {
           out[offset + count] = (from << 5) | secondColumn;
-          scores[count++] = fromBonus + columnBonus - (this.coverCost[secondColumn]! >> COVER_SHIFT);
+          scores[count++] = fromBonus + columnBonus - this.coverCost[secondColumn]! * COVER_WEIGHT;
         }
       }
       // Empty columns are interchangeable (the key ignores column order), so one of them stands for all.
@@ -508,126 +511,152 @@ interface Budget {
   incomplete: boolean;
 }
 
-/** How a depth-first search ended: a win (the line is in the history), every node searched, its share of positions spent, or stopped by the caller's limits. */
+/** How a depth-first search stopped: a win (the line is in the history), every node searched, its share of positions spent, or stopped by the caller's limits. */
 type Outcome = 'won' | 'exhausted' | 'paused' | 'stopped';
 
-/** Depth-first search from the current (settled) position, with the table emptied first (sized for `expected` positions), for at most `runLimit` new positions. */
-const depthFirst = (
-  search: KingAlbertSearch,
-  table: PositionTable,
-  budget: Budget,
-  runLimit: number,
-  expected: number,
-): Outcome => {
-  // Positions left in the table by a run that paused may not have been searched in full: forget them.
-  table.clear(Math.min(expected, budget.maxPositions - budget.positions));
-  const runEnd = budget.positions + runLimit;
-  table.insertPinned(search.high, search.low);
-  budget.positions++;
-
+/** A depth-first search from a (settled) position that can pause after a number of positions and resume later. */
+class DepthFirst {
   // The live path, one entry per depth: where its moves lie in `moves` (a stack of move lists), how far
   // through them the search is, its key, and the history length.
-  let moves = new Int32Array(4096);
-  let pathNext = new Int32Array(64);
-  let pathEnd = new Int32Array(64);
-  let pathHigh = new Int32Array(64);
-  let pathLow = new Int32Array(64);
-  let pathHistory = new Int32Array(64);
+  private moves = new Int32Array(4096);
+  private pathNext = new Int32Array(64);
+  private pathEnd = new Int32Array(64);
+  private pathHigh = new Int32Array(64);
+  private pathLow = new Int32Array(64);
+  private pathHistory = new Int32Array(64);
   // 1 where the node is keyed by its position alone (not restricted by the reserve rule).
-  let pathFree = new Int32Array(64);
-  let depth = 0;
-  pathNext[0] = 0;
-  pathEnd[0] = search.generate(moves, 0);
-  pathHigh[0] = search.high;
-  pathLow[0] = search.low;
-  pathHistory[0] = search.historyLength;
-  pathFree[0] = 1;
+  private pathFree = new Int32Array(64);
+  private depth = 0;
 
-  for (;;) {
-    const next = pathNext[depth]!;
-    if (next === pathEnd[depth]) {
-      // Every move from here is searched: this node is lost (the table keeps it as seen).
-      table.unpin(pathHigh[depth]!, pathLow[depth]!);
-      if (depth === 0) return 'exhausted';
-      depth--;
-      search.undoTo(pathHistory[depth]!);
-      continue;
-    }
-    pathNext[depth] = next + 1;
-    const code = moves[next]!;
-    const from = code >> 5;
-    // Reserve rule: a reserve card moved to a column must at once get a card built on it. Proof: take a
-    // shortest winning line and its last reserve-to-column move m (card r onto column T) not followed at
-    // once by a move onto r. The next move that touches r cannot move r (moving r straight from the
-    // reserve to that place would shorten the line), so it puts a card y on r. The moves in between
-    // touch neither r nor T (T's top is r) and leave the reserve alone, so m can be played just before
-    // y's move instead: same length, same result, and no later reserve move is split from its follower
-    // (that follower puts a card on another card, not on r). Repeating this gives a shortest winning
-    // line where every reserve-to-column move is followed by a move onto its card. A node after such a
-    // move is keyed apart from the same position reached otherwise, since it has fewer moves.
-    const buildOn = from >= RESERVE_BASE && (code & 31) !== FOUNDATION ? search.reserve[from - RESERVE_BASE]! : -1;
-    search.playAndSettle(code);
-    if (search.cardsHome === 52) return 'won';
-    if (depth + 1 === MAX_DEPTH) {
-      budget.incomplete = true;
-      search.undoTo(pathHistory[depth]!);
-      continue;
-    }
-    const nextBase = pathEnd[depth]!;
-    if (nextBase + MOVES_PER_POSITION > moves.length) moves = growInt32(moves, nextBase + MOVES_PER_POSITION);
-    if (depth + 1 === pathNext.length) {
-      const size = (depth + 1) * 2;
-      pathNext = growInt32(pathNext, size);
-      pathEnd = growInt32(pathEnd, size);
-      pathHigh = growInt32(pathHigh, size);
-      pathLow = growInt32(pathLow, size);
-      pathHistory = growInt32(pathHistory, size);
-      pathFree = growInt32(pathFree, size);
-    }
-    let high = search.high;
-    let low = search.low;
-    let count = 0;
-    if (buildOn >= 0) {
-      count = search.generateBuildsOn(buildOn, moves, nextBase);
-      if (count === 0) {
+  /** Starts a search from the search's current position; the table must not hold that position yet. */
+  constructor(
+    readonly search: KingAlbertSearch,
+    private readonly table: PositionTable,
+    private readonly budget: Budget,
+  ) {
+    table.insertPinned(search.high, search.low);
+    budget.positions++;
+    this.pathNext[0] = 0;
+    this.pathEnd[0] = search.generate(this.moves, 0);
+    this.pathHigh[0] = search.high;
+    this.pathLow[0] = search.low;
+    this.pathHistory[0] = search.historyLength;
+    this.pathFree[0] = 1;
+  }
+
+  /** Searches on for at most `runLimit` new positions. */
+  run(runLimit: number): Outcome {
+    const { search, table, budget } = this;
+    const runEnd = budget.positions + runLimit;
+    let { moves, pathNext, pathEnd, pathHigh, pathLow, pathHistory, pathFree, depth } = this;
+    const save = (): void => {
+      this.moves = moves;
+      this.pathNext = pathNext;
+      this.pathEnd = pathEnd;
+      this.pathHigh = pathHigh;
+      this.pathLow = pathLow;
+      this.pathHistory = pathHistory;
+      this.pathFree = pathFree;
+      this.depth = depth;
+    };
+    for (;;) {
+      const next = pathNext[depth]!;
+      if (next === pathEnd[depth]) {
+        // Every move from here is searched: this node is lost (the table keeps it as seen).
+        table.unpin(pathHigh[depth]!, pathLow[depth]!);
+        if (depth === 0) {
+          save();
+          return 'exhausted';
+        }
+        depth--;
         search.undoTo(pathHistory[depth]!);
         continue;
       }
-      high ^= BUILD_ON_HIGH[buildOn]!;
-      low ^= BUILD_ON_LOW[buildOn]!;
+      pathNext[depth] = next + 1;
+      const code = moves[next]!;
+      const from = code >> 5;
+      // Reserve rule: a reserve card moved to a column must at once get a card built on it. Proof: take a
+      // shortest winning line and its last reserve-to-column move m (card r onto column T) not followed at
+      // once by a move onto r. The next move that touches r cannot move r (moving r straight from the
+      // reserve to that place would shorten the line), so it puts a card y on r. The moves in between
+      // touch neither r nor T (T's top is r) and leave the reserve alone, so m can be played just before
+      // y's move instead: same length, same result, and no later reserve move is split from its follower
+      // (that follower puts a card on another card, not on r). Repeating this gives a shortest winning
+      // line where every reserve-to-column move is followed by a move onto its card. A node after such a
+      // move is keyed apart from the same position reached otherwise, since it has fewer moves.
+      const buildOn = from >= RESERVE_BASE && (code & 31) !== FOUNDATION ? search.reserve[from - RESERVE_BASE]! : -1;
+      search.playAndSettle(code);
+      if (search.cardsHome === 52) {
+        save();
+        return 'won';
+      }
+      if (depth + 1 === MAX_DEPTH) {
+        budget.incomplete = true;
+        search.undoTo(pathHistory[depth]!);
+        continue;
+      }
+      const nextBase = pathEnd[depth]!;
+      if (nextBase + MOVES_PER_POSITION > moves.length) moves = growInt32(moves, nextBase + MOVES_PER_POSITION);
+      if (depth + 1 === pathNext.length) {
+        const size = (depth + 1) * 2;
+        pathNext = growInt32(pathNext, size);
+        pathEnd = growInt32(pathEnd, size);
+        pathHigh = growInt32(pathHigh, size);
+        pathLow = growInt32(pathLow, size);
+        pathHistory = growInt32(pathHistory, size);
+        pathFree = growInt32(pathFree, size);
+      }
+      let high = search.high;
+      let low = search.low;
+      let count = 0;
+      if (buildOn >= 0) {
+        count = search.generateBuildsOn(buildOn, moves, nextBase);
+        if (count === 0) {
+          search.undoTo(pathHistory[depth]!);
+          continue;
+        }
+        high ^= BUILD_ON_HIGH[buildOn]!;
+        low ^= BUILD_ON_LOW[buildOn]!;
+      }
+      if (!table.insertPinned(high, low)) {
+        search.undoTo(pathHistory[depth]!);
+        continue;
+      }
+      depth++;
+      pathNext[depth] = nextBase;
+      if (buildOn < 0) {
+        count = search.generate(moves, nextBase);
+        // Taking the card straight back gives the node one step up the path (when that node is not a
+        // restricted one, whose key differs): always refused by the table, so it is not even tried.
+        if (from < RESERVE_BASE && pathFree[depth - 1] === 1 && search.historyLength === pathHistory[depth - 1]! + 1)
+          count = dropReverse(search, moves, nextBase, count, code);
+      }
+      pathEnd[depth] = nextBase + count;
+      pathFree[depth] = buildOn < 0 ? 1 : 0;
+      pathHigh[depth] = high;
+      pathLow[depth] = low;
+      pathHistory[depth] = search.historyLength;
+      // The new node is complete on the path, so a pause here resumes at its first move.
+      const positions = ++budget.positions;
+      let stop: Outcome | undefined;
+      if (positions >= budget.maxPositions) stop = 'stopped';
+      else if (positions >= runEnd) stop = 'paused';
+      else if ((positions & (TIME_CHECK_INTERVAL - 1)) === 0) {
+        if (performance.now() >= budget.deadline) stop = 'stopped';
+        else if (
+          budget.onProgress !== undefined &&
+          (positions & (PROGRESS_INTERVAL - 1)) === 0 &&
+          budget.onProgress(positions) === true
+        )
+          stop = 'stopped';
+      }
+      if (stop !== undefined) {
+        save();
+        return stop;
+      }
     }
-    if (!table.insertPinned(high, low)) {
-      search.undoTo(pathHistory[depth]!);
-      continue;
-    }
-    const positions = ++budget.positions;
-    if (positions >= budget.maxPositions) return 'stopped';
-    if (positions >= runEnd) return 'paused';
-    if ((positions & (TIME_CHECK_INTERVAL - 1)) === 0) {
-      if (performance.now() >= budget.deadline) return 'stopped';
-      if (
-        budget.onProgress !== undefined &&
-        (positions & (PROGRESS_INTERVAL - 1)) === 0 &&
-        budget.onProgress(positions) === true
-      )
-        return 'stopped';
-    }
-    depth++;
-    pathNext[depth] = nextBase;
-    if (buildOn < 0) {
-      count = search.generate(moves, nextBase);
-      // Taking the card straight back gives the node one step up the path (when that node is not a
-      // restricted one, whose key differs): always refused by the table, so it is not even tried.
-      if (from < RESERVE_BASE && pathFree[depth - 1] === 1 && search.historyLength === pathHistory[depth - 1]! + 1)
-        count = dropReverse(search, moves, nextBase, count, code);
-    }
-    pathEnd[depth] = nextBase + count;
-    pathFree[depth] = buildOn < 0 ? 1 : 0;
-    pathHigh[depth] = high;
-    pathLow[depth] = low;
-    pathHistory[depth] = search.historyLength;
   }
-};
+}
 
 /** Decides the position a King Albert or Raglan game is in now (winnable with a line, unwinnable, or unknown when a limit runs out), leaving the game untouched. */
 export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}): SolveResult => {
@@ -640,29 +669,42 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
     incomplete: false,
   };
   const search = new KingAlbertSearch(game);
-  const finish = (verdict: SolveResult['verdict']): SolveResult => {
+  const finish = (verdict: SolveResult['verdict'], winner = search): SolveResult => {
     if (verdict !== 'winnable') return { verdict, positions: budget.positions, ms: performance.now() - started };
     const line: number[] = [];
-    for (let index = 0; index < search.historyLength; index++) line.push(search.history[index]! & CODE_MASK);
+    for (let index = 0; index < winner.historyLength; index++) line.push(winner.history[index]! & CODE_MASK);
     const moves = shortenLine(game, line).map(moveOfCode);
     return { verdict, moves, positions: budget.positions, ms: performance.now() - started };
   };
 
   search.settle();
   if (search.cardsHome === 52) return finish('winnable');
-  const start = search.historyLength;
-  // A depth-first search can sink its first many positions into a lost corner; restarts with the
-  // moves in another order find most wins far sooner, and as the table keeps what earlier runs
-  // finished, the last run (which proves losses) repeats little.
-  const table = new PositionTable(MAX_TABLE_ENTRIES);
-  for (let run = 0; ; run++) {
-    const last = run === RESTARTS;
-    const runLimit = RUN_UNIT * luby(run + 1);
-    search.noiseMask = run === 0 ? 0 : RESTART_NOISE;
-    const outcome = depthFirst(search, table, budget, last ? Number.POSITIVE_INFINITY : runLimit, runLimit);
-    if (outcome === 'won') return finish('winnable');
-    if (outcome === 'stopped') return finish('unknown');
-    if (outcome === 'exhausted') return finish(budget.incomplete ? 'unknown' : 'unwinnable');
-    search.undoTo(start);
+  // Two searches take turns. The complete one proves losses and may find a win. A depth-first search can
+  // sink millions of positions into a lost corner, so the other one runs restarts: short searches with
+  // the moves shuffled a little, each with a fresh table, whose run lengths follow the Luby sequence
+  // (so some grow long); they find most wins far sooner. The complete search gets COMPLETE_SHARE times
+  // the restarts' positions, which bounds what a lost position pays for them.
+  const restartSearch = new KingAlbertSearch(game);
+  restartSearch.settle();
+  const restartStart = restartSearch.historyLength;
+  restartSearch.noiseMask = RESTART_NOISE;
+  const complete = new DepthFirst(search, new PositionTable(MAX_TABLE_ENTRIES), budget);
+  const restartTable = new PositionTable(MAX_RESTART_TABLE_ENTRIES);
+  let winner: KingAlbertSearch | undefined;
+  for (let run = 1; winner === undefined; run++) {
+    const runLimit = RUN_UNIT * luby(run);
+    restartSearch.undoTo(restartStart);
+    restartTable.clear(Math.min(runLimit, budget.maxPositions - budget.positions));
+    const restart = new DepthFirst(restartSearch, restartTable, budget).run(runLimit);
+    if (restart === 'won') winner = restartSearch;
+    else if (restart === 'stopped') return finish('unknown');
+    else if (restart === 'exhausted' && !budget.incomplete) return finish('unwinnable');
+    else {
+      const outcome = complete.run(runLimit * COMPLETE_SHARE);
+      if (outcome === 'won') winner = search;
+      else if (outcome === 'stopped') return finish('unknown');
+      else if (outcome === 'exhausted') return finish(budget.incomplete ? 'unknown' : 'unwinnable');
+    }
   }
+  return finish('winnable', winner);
 };
