@@ -20,9 +20,10 @@ export class PositionTable {
   /** A table that grows up to `maxEntries` (a power of two) before it starts evicting. */
   constructor(private readonly maxEntries: number) {}
 
-  /** Forgets every key, keeping the room (and making room for `expected` keys at once, up to the cap). */
+  /** Forgets every key, sized for `expected` keys at once (up to the cap). */
   clear(expected: number): void {
-    let wanted = this.capacity;
+    // Sized afresh rather than kept: wiping a large table for a short search would cost more than the search.
+    let wanted = FIRST_CAPACITY;
     while (wanted < expected * 2 && wanted < this.maxEntries) wanted *= 2;
     if (wanted !== this.capacity) {
       this.capacity = wanted;
