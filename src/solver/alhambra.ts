@@ -35,6 +35,8 @@ const PROBE_WINDOW = 8;
 const PROBES = 32;
 const PROBE_POSITIONS = 4000;
 const PROBE_TIME_SHARE = 0.3;
+// Any-suit: the search under standard's rules runs until this share of the budget is spent (probes included).
+const STANDARD_TIME_SHARE = 0.6;
 
 // A solver move is an engine move code in the low byte; a turn macro keeps the number of turns above it.
 const MOVE_CODE_MASK = 255;
@@ -198,12 +200,16 @@ class AlhambraSearch {
     this.table.clear();
     this.sameSuitOnly = sameSuitOnly;
     let state = (seed * 2654435761) | 0 || 1;
-    this.random = () => {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      return (state >>> 0) / 4294967296;
-    };
+    // Seed 0: the plain move order.
+    this.random =
+      seed === 0
+        ? undefined
+        : () => {
+            state ^= state << 13;
+            state ^= state >>> 17;
+            state ^= state << 5;
+            return (state >>> 0) / 4294967296;
+          };
     this.probeEnd = this.positions + positions;
     this.probeDeadline = deadline;
     this.nextCheck = Math.min(this.nextCheck, this.probeEnd);
@@ -1018,6 +1024,21 @@ export const solveAlhambra = (
     for (let probe = 0; probe < probes && verdict === undefined && performance.now() < probeDeadline; probe++) {
       // In any-suit every other probe keeps to same-suit builds (a win there is a win in any-suit too).
       search.beginProbe(probe + 1, probePositions, probeDeadline, probe % 2 === 1);
+      try {
+        if (search.search(0, true)) verdict = 'winnable';
+      } catch (error) {
+        if (!(error instanceof EndProbe)) throw error;
+        search.unwind();
+      }
+    }
+    // Any-suit: a plain depth-first search under standard's rules first (its wins are any-suit wins, and its tree is
+    // far smaller), then the any-suit search proper.
+    if (verdict === undefined && game.anySuit) {
+      const deadline =
+        options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * STANDARD_TIME_SHARE;
+      const positions =
+        options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * STANDARD_TIME_SHARE;
+      search.beginProbe(0, positions, deadline, true);
       try {
         if (search.search(0, true)) verdict = 'winnable';
       } catch (error) {

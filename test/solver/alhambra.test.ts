@@ -319,6 +319,7 @@ const TIMED: PositionSpec = {
 describe('solveAlhambra on numbered deals', () => {
   test.each([
     { name: 'standard 29', variant: 'standard', deal: 29 },
+    { name: 'any-suit 29', variant: 'any-suit', deal: 29 },
     { name: 'granada 3', variant: 'granada', deal: 3 },
     { name: 'granada 11', variant: 'granada', deal: 11 },
     { name: 'granada 13', variant: 'granada', deal: 13 },
