@@ -688,7 +688,10 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
   // sink millions of positions into a lost corner, so the other one runs restarts: short searches with
   // the moves shuffled a little, each with a fresh table, whose run lengths follow the Luby sequence
   // (so some grow long); they find most wins far sooner. The complete search gets COMPLETE_SHARE times
-  // the restarts' positions, which bounds what a lost position pays for them.
+  // the restarts' positions, which bounds what a lost position pays for them. Each search has its own
+  // position and table, so pausing one changes nothing in the other: the complete search exhausting, or
+  // a restart exhausting within its limit (a fresh table, nothing cut off), proves a loss as if it had
+  // run alone.
   const restartSearch = new KingAlbertSearch(game);
   restartSearch.settle();
   const restartStart = restartSearch.historyLength;
