@@ -17,6 +17,7 @@ export class WasteOrder {
   private readonly frontier = new Int32Array(4 * 14);
   private readonly nextFrontier = new Int32Array(14);
   private readonly earliest = new Int32Array(256);
+  private readonly scanEnd = new Int32Array(256);
   private readonly aceReady = new Int32Array(14);
   private readonly kingReady = new Int32Array(14);
   // The ready times of every suit's two chains from the last round (index suit * 14 + as in aceReady / kingReady).
@@ -381,12 +382,25 @@ export class WasteOrder {
           }
         }
       }
-      // Burial, from the top of the sequence down so that the cards above are already settled.
+      // Burial, from the top of the sequence down so that the cards above are already settled. A card's bound is
+      // the largest bound among the cards above it that arrive no later than it can leave (the scan goes on while
+      // they do). The scan may jump over the stretch a card above already scanned: those cards' bounds are at most
+      // its own, and they arrived no later than it could leave, so they change nothing (`scanEnd` keeps where each
+      // card's scan stopped, which makes the whole pass about linear).
+      const scanEnd = this.scanEnd;
+      scanEnd[count - 1] = count;
       for (let index = count - 2; index >= 0; index--) {
         let bound = earliest[index]!;
-        if (bound >= INFINITE) continue;
-        for (let above = index + 1; above < count && times[above]! <= bound; above++)
+        if (bound >= INFINITE) {
+          scanEnd[index] = count;
+          continue;
+        }
+        let above = index + 1;
+        while (above < count && times[above]! <= bound) {
           if (earliest[above]! > bound) bound = earliest[above]!;
+          above = scanEnd[above]!;
+        }
+        scanEnd[index] = above;
         if (bound > earliest[index]!) {
           earliest[index] = bound;
           changed = true;
