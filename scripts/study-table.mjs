@@ -4,6 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { quantile, wilsonInterval } from '../dist/cli/stats-math.js';
 import { GAME_VARIANTS } from '../dist/games/ids.js';
 
+// A deal solved again (`patience stats --retry-unknown`) has several lines: its last one counts.
+const lastPerDeal = (lines) => [...new Map(lines.map((line) => [line.deal, line])).values()];
+
 const percent = (share) => `${(share * 100).toFixed(1)}%`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -14,10 +17,12 @@ console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 for (const { game, variant } of GAME_VARIANTS) {
   const path = `docs/study/${game}-${variant}.jsonl`;
   if (!existsSync(path)) continue;
-  const lines = readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.endsWith('}'))
-    .map((line) => JSON.parse(line));
+  const lines = lastPerDeal(
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => line.endsWith('}'))
+      .map((line) => JSON.parse(line)),
+  );
   // The study's deal numbers are small, so plain numbers hold them exactly.
   const deals = lines.map((line) => Number(line.deal));
   const first = Math.min(...deals);
@@ -40,10 +45,12 @@ const { makeLayout } = await import('../dist/formats/layout.js');
 const { dealLayout } = await import('../dist/deals/pysolfc.js');
 const readLines = (path) =>
   existsSync(path)
-    ? readFileSync(path, 'utf8')
-        .split('\n')
-        .filter((line) => line.endsWith('}'))
-        .map((line) => JSON.parse(line))
+    ? lastPerDeal(
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .filter((line) => line.endsWith('}'))
+          .map((line) => JSON.parse(line)),
+      )
     : [];
 const anySuitLines = readLines('docs/study/alhambra-any-suit.jsonl');
 if (anySuitLines.length > 0) {

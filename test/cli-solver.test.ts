@@ -117,6 +117,24 @@ describe('patience stats', () => {
     expect(after).toHaveLength(6);
   });
 
+  test('--retry-unknown solves again the deals left unknown, and their last line counts', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'patience-stats-'));
+    const out = join(directory, 'king-albert.jsonl');
+    const args = ['stats', 'king-albert', '--deals', '1-3', '--jobs', '1', '--out', out, '--json'];
+    // A limit of a microsecond leaves deals unknown.
+    const first = JSON.parse(run([...args, '--timeout', '0.000001']).stdout);
+    expect(first.unknown).toBeGreaterThan(0);
+    const second = JSON.parse(run([...args, '--timeout', '10', '--retry-unknown']).stdout);
+    expect(second.unknown).toBe(0);
+    expect(second.winnable + second.unwinnable).toBe(3);
+    const lines = readFileSync(out, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(3 + first.unknown);
+    // Without --retry-unknown a rerun solves nothing again.
+    const third = JSON.parse(run(args).stdout);
+    expect(third.unknown).toBe(0);
+    expect(readFileSync(out, 'utf8').trim().split('\n')).toHaveLength(3 + first.unknown);
+  });
+
   test('text summary gives the win rate with its interval and timing', () => {
     const result = run(['stats', 'king-albert', '--deals', '1-2', '--jobs', '1']);
     expect(result.status).toBe(0);
@@ -130,6 +148,7 @@ describe('patience stats', () => {
     [['stats', 'alhambra', '--deals', '9-3'], 'runs backwards'],
     [['stats', 'alhambra', '--deals', '0-3'], '--deals: deal number'],
     [['stats', 'alhambra', '--deals', '1-3', '--jobs', 'many'], '--jobs must be a positive whole number'],
+    [['stats', 'alhambra', '--deals', '1-3', '--retry-unknown'], '--retry-unknown needs --out'],
   ])('refuses %j with exit 2', (args, message) => {
     const result = run(args);
     expect(result.status).toBe(2);

@@ -14,6 +14,7 @@ interface StatsCommandOptions {
   jobs?: string;
   timeout?: string;
   out?: string;
+  retryUnknown?: boolean;
   json?: boolean;
 }
 
@@ -32,7 +33,10 @@ export const parseDealRange = (text: string): [bigint, bigint] => {
   return [first, last];
 };
 
-/** Reads the lines of an earlier run of the same game, so a rerun resumes; unreadable lines are solved again. */
+/**
+ * Reads the lines of an earlier run of the same game, so a rerun resumes; unreadable lines are solved again. A deal
+ * with several lines (solved again with `--retry-unknown`) counts by its last.
+ */
 const readEarlierLines = (path: string, kind: GameVariant): Map<string, StatsLine> => {
   const done = new Map<string, StatsLine>();
   if (!existsSync(path)) return done;
@@ -62,6 +66,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
     .option('--jobs <count>', 'worker threads (default: all cores)')
     .option('--timeout <seconds>', 'time limit per deal (default 10)')
     .option('--out <file>', 'write one JSON line per deal; a rerun with the same file resumes')
+    .option('--retry-unknown', 'with --out: solve again the deals the file records as unknown (a new line each)')
     .option('--json', 'print the summary as JSON')
     .action(async (gameId: string, options: StatsCommandOptions) => {
       const kind = orFail(parseGameVariant(gameId, options.variant));
@@ -69,9 +74,15 @@ export const addStatsCommand = (program: Command, output: Output): void => {
       const jobs = options.jobs === undefined ? availableParallelism() : parsePositiveOption('--jobs', options.jobs);
       const timeoutMs =
         (options.timeout === undefined ? 10 : parsePositiveOption('--timeout', options.timeout, true)) * 1000;
+      if (options.retryUnknown === true && options.out === undefined)
+        throw new UsageError('--retry-unknown needs --out: it solves again what that file records as unknown');
       const results = options.out === undefined ? new Map<string, StatsLine>() : readEarlierLines(options.out, kind);
       const pending: string[] = [];
-      for (let deal = first; deal <= last; deal++) if (!results.has(String(deal))) pending.push(String(deal));
+      for (let deal = first; deal <= last; deal++) {
+        const earlier = results.get(String(deal));
+        if (earlier === undefined || (options.retryUnknown === true && earlier.verdict === 'unknown'))
+          pending.push(String(deal));
+      }
       const total = Number(last - first + 1n);
       if (options.out !== undefined && existsSync(options.out)) {
         const text = readFileSync(options.out, 'utf8');
