@@ -7,20 +7,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
-import { eventLatencies } from './event-latency.mjs';
+import { eventLatencies, pause, STANDARD_FLAGS } from './event-latency.mjs';
 
 const BUDGET_BYTES = 100 * 1024;
 const FRAME_MS = 16;
 const MOVES = 40;
-const STANDARD_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 // Flags meant to lift the 60 Hz frame clock; reported separately, never as the headline.
 const UNTHROTTLED_FLAGS = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
 
@@ -89,24 +80,6 @@ const traced = async (page, act) => {
   await cdp.detach();
   return eventLatencies(events);
 };
-
-// Between moves: at rest, the previous card has landed and the page has been idle a while (a player's pace);
-// in quick succession, the next tap comes 80–97 ms after the last, while that card is still in flight.
-// Either way the gap has a random part, so input lands at a random point of the 16.7 ms frame interval.
-const pause = (page, quick) =>
-  page.evaluate(
-    (quick) =>
-      new Promise((resolve) => {
-        const jitter = Math.random() * 17;
-        if (quick) setTimeout(resolve, 80 + jitter);
-        else {
-          const idle = () =>
-            document.getAnimations().length > 0 ? requestAnimationFrame(idle) : setTimeout(resolve, 150 + jitter);
-          idle();
-        }
-      }),
-    quick,
-  );
 
 const ms = (microseconds) => microseconds / 1000;
 const median = (values) => {

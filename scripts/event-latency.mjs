@@ -1,5 +1,36 @@
-// Reads Chromium's EventLatency trace events: for each input event, the time from the event to the presentation
-// of the frame that shows its effect, split into the pipeline's stages (the same measure Chromium uses for INP).
+// What the web measures share: Chromium's flags, the pause between moves, and the reading of Chromium's EventLatency
+// trace events (for each input event, the time to the presentation of the frame that shows its effect, by stage).
+
+/** Chromium's flags for every measure: the project's standard headless set. */
+export const STANDARD_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Waits between moves. At rest: the previous card has landed and the page has been idle a while (a player's pace);
+ * quick: the next tap comes 80–97 ms after the last, while that card is still in flight. Either way the gap has a
+ * random part, so input lands at a random point of the 16.7 ms frame interval.
+ */
+export const pause = (page, quick) =>
+  page.evaluate(
+    (quick) =>
+      new Promise((resolve) => {
+        const jitter = Math.random() * 17;
+        if (quick) setTimeout(resolve, 80 + jitter);
+        else {
+          const idle = () =>
+            document.getAnimations().length > 0 ? requestAnimationFrame(idle) : setTimeout(resolve, 150 + jitter);
+          idle();
+        }
+      }),
+    quick,
+  );
 
 /** The EventLatency records of a trace that reached presentation, in input order: `{ type, start, end, stages }` in µs. */
 export const eventLatencies = (events) => {

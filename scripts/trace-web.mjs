@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
-import { eventLatencies } from './event-latency.mjs';
+import { eventLatencies, pause, STANDARD_FLAGS } from './event-latency.mjs';
 
 const quick = process.argv.includes('--quick');
 const taps = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 10);
@@ -31,15 +31,7 @@ const server = await preview({
 });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: STANDARD_FLAGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -52,19 +44,7 @@ try {
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
   for (let tap = 0; tap < taps; tap++) {
-    await page.evaluate(
-      (quick) =>
-        new Promise((resolve) => {
-          const jitter = Math.random() * 17;
-          if (quick) setTimeout(resolve, 80 + jitter);
-          else {
-            const idle = () =>
-              document.getAnimations().length > 0 ? requestAnimationFrame(idle) : setTimeout(resolve, 150 + jitter);
-            idle();
-          }
-        }),
-      quick,
-    );
+    await pause(page, quick);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   }
   await page.waitForTimeout(300);
