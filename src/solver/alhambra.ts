@@ -1049,7 +1049,9 @@ export const solveAlhambra = (
       const deadline =
         options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * STANDARD_TIME_SHARE;
       const positions =
-        options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * STANDARD_TIME_SHARE;
+        options.maxPositions === undefined
+          ? Number.POSITIVE_INFINITY
+          : options.maxPositions * STANDARD_TIME_SHARE - search.positions;
       search.beginProbe(0, positions, deadline, true);
       try {
         if (search.search(0, true)) verdict = 'winnable';
