@@ -326,7 +326,8 @@ describe('help from the game', () => {
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
     await page.keyboard.press('h');
     await expect.poll(() => page.locator('.toast').textContent(), { timeout: 15_000 }).toMatch(/^Try: /);
-    expect(await page.locator('.pile.hinted').count()).toBe(2);
+    // The message is spoken at once; the piles light up in the next frame.
+    await expect.poll(() => page.locator('.pile.hinted').count()).toBe(2);
     await context.close();
   });
 
