@@ -64,6 +64,16 @@ describe('patience solve', () => {
     expect(result.stdout).toMatch(/positions searched: [\d,]+ · time: [\d.]+ s/);
   });
 
+  test('text output of an undecided deal shows the line that got furthest, and that line is legal', () => {
+    const result = run(['solve', 'alhambra', '--deal', '1', '--max-positions', '2000']);
+    expect(result.stdout).toContain('Alhambra · deal 1: unknown');
+    const furthest = /furthest line found \((\d+) of 104 cards home\): (.+)/.exec(result.stdout);
+    expect(furthest).not.toBeNull();
+    const layout = JSON.parse(run(['deal', 'alhambra', '--deal', '1', '--json']).stdout);
+    const replay = parseRecord({ layout, moves: furthest![2]!.split(' ') });
+    expect(replay.ok && replay.value.game.cardsHome).toBe(Number(furthest![1]));
+  });
+
   test.each([
     [['solve', 'alhambra'], 'give exactly one of --deal, --layout or --record'],
     [['solve', 'alhambra', '--deal', '1', '--layout', 'x.json'], 'give exactly one of'],

@@ -62,6 +62,10 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       if (result.verdict === 'winnable') lines.push(`winning line (${moves.length} moves): ${moves.join(' ')}`);
       if (result.verdict === 'unwinnable') lines.push('every line of play was searched: none wins');
       if (result.verdict === 'unknown') lines.push('the budget ran out before the search was done');
+      if (result.bestLine !== undefined)
+        lines.push(
+          `furthest line found (${result.bestCardsHome} of ${game.cardCount} cards home): ${makeMoves(game.kind, result.bestLine)}`,
+        );
       lines.push(`positions searched: ${result.positions.toLocaleString('en')} · time: ${(ms / 1000).toFixed(2)} s`);
       output.out(`${lines.join('\n')}\n`);
     });

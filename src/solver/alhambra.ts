@@ -192,6 +192,10 @@ class AlhambraSearch {
   private nextCheck = CHECK_INTERVAL;
   private nextProgress = PROGRESS_INTERVAL;
   winningLength = -1;
+  // The line that brought the most cards home so far (`path[0 … bestLength)` when it was found).
+  bestCardsHome = 0;
+  private bestLength = 0;
+  private bestPath = new Int32Array(0);
   // Probes: short searches in a random move order that only look for a win (see `solveAlhambra`).
   private probeEnd = Number.POSITIVE_INFINITY;
   private probeDeadline = Number.POSITIVE_INFINITY;
@@ -930,6 +934,7 @@ class AlhambraSearch {
       this.winningLength = depth;
       return true;
     }
+    if (this.cardsHome > this.bestCardsHome) this.keepBestLine(depth);
     this.positions++;
     this.depth = depth;
     if (this.positions >= this.nextCheck) this.checkBudget();
@@ -979,11 +984,27 @@ class AlhambraSearch {
     }
   }
 
+  // Rare (at most once per card that comes home), so a copy of the path is cheap.
+  private keepBestLine(depth: number): void {
+    this.bestCardsHome = this.cardsHome;
+    this.bestLength = depth;
+    this.bestPath = this.path.slice(0, depth);
+  }
+
   /** The winning line as engine moves. */
   winningMoves(game: AlhambraGame): Move[] {
+    return this.movesOf(game, this.path, this.winningLength);
+  }
+
+  /** The line that brought the most cards home, as engine moves. */
+  bestMoves(game: AlhambraGame): Move[] {
+    return this.movesOf(game, this.bestPath, this.bestLength);
+  }
+
+  private movesOf(game: AlhambraGame, path: Int32Array, length: number): Move[] {
     const moves: Move[] = [];
-    for (let depth = 0; depth < this.winningLength; depth++) {
-      const move = this.path[depth]!;
+    for (let depth = 0; depth < length; depth++) {
+      const move = path[depth]!;
       const code = move & MOVE_CODE_MASK;
       if (code === TURN_CODE) {
         const turns = move >>> TURNS_SHIFT;
@@ -1068,6 +1089,14 @@ export const solveAlhambra = (
   }
   const ms = performance.now() - start;
   if (verdict === 'winnable') return { verdict, moves: search.winningMoves(game), positions: search.positions, ms };
+  if (search.bestCardsHome > game.cardsHome)
+    return {
+      verdict,
+      bestLine: search.bestMoves(game),
+      bestCardsHome: search.bestCardsHome,
+      positions: search.positions,
+      ms,
+    };
   return { verdict, positions: search.positions, ms };
 };
 

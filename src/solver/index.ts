@@ -1,5 +1,6 @@
 import { AlhambraGame } from '../games/alhambra.js';
 import type { AnyGame } from '../games/index.js';
+import type { Move } from '../games/types.js';
 import { solveAlhambra } from './alhambra.js';
 import { solveKingAlbert } from './king-albert.js';
 import type { SolveOptions, SolveResult } from './types.js';
@@ -13,12 +14,20 @@ export type { SolveOptions, SolveResult, Verdict } from './types.js';
 export const solve = (game: AnyGame, options: SolveOptions = {}): SolveResult => {
   const result = game instanceof AlhambraGame ? solveAlhambra(game, options) : solveKingAlbert(game, options);
   if (result.verdict === 'winnable') {
-    const replay = game.clone();
-    for (const [index, move] of (result.moves ?? []).entries()) {
-      const played = replay.play(move);
-      if (!played.ok) throw new Error(`solver bug: move ${index + 1} of its winning line is illegal: ${played.error}`);
-    }
-    if (replay.status() !== 'won') throw new Error('solver bug: its winning line does not win');
+    if (replay(game, result.moves ?? [], 'winning line').status() !== 'won')
+      throw new Error('solver bug: its winning line does not win');
   }
+  if (result.bestLine !== undefined && replay(game, result.bestLine, 'best line').cardsHome !== result.bestCardsHome)
+    throw new Error('solver bug: its best line does not bring home the cards it says');
   return result;
+};
+
+// Plays a line of the solver on a copy of the game; an illegal move is a bug.
+const replay = (game: AnyGame, moves: readonly Move[], name: string): AnyGame => {
+  const copy = game.clone();
+  for (const [index, move] of moves.entries()) {
+    const played = copy.play(move);
+    if (!played.ok) throw new Error(`solver bug: move ${index + 1} of its ${name} is illegal: ${played.error}`);
+  }
+  return copy;
 };

@@ -203,6 +203,13 @@ class KingAlbertSearch {
     this.history[this.historyLength++] = code | (card << CARD_SHIFT);
   }
 
+  /** The moves played so far, as move codes. */
+  line(): number[] {
+    const line: number[] = [];
+    for (let index = 0; index < this.historyLength; index++) line.push(this.history[index]! & CODE_MASK);
+    return line;
+  }
+
   /** Takes back moves until `length` remain. */
   undoTo(length: number): void {
     while (this.historyLength > length) {
@@ -514,6 +521,9 @@ interface Budget {
   readonly onProgress: ((positions: number) => boolean | undefined) | undefined;
   // Set when a position was left unsearched for lack of room: no loss can be proven then.
   incomplete: boolean;
+  // The line (move codes from the start) that brought the most cards home so far, in any of the searches.
+  bestCardsHome: number;
+  bestLine: number[];
 }
 
 /** How a depth-first search stopped: a win (the line is in the history), every node searched, its share of positions spent, or stopped by the caller's limits. */
@@ -595,6 +605,11 @@ class DepthFirst {
         save();
         return 'won';
       }
+      // Rare (at most once per card that comes home), so a copy of the line is cheap.
+      if (search.cardsHome > budget.bestCardsHome) {
+        budget.bestCardsHome = search.cardsHome;
+        budget.bestLine = search.line();
+      }
       if (depth + 1 === MAX_DEPTH) {
         budget.incomplete = true;
         search.undoTo(pathHistory[depth]!);
@@ -672,17 +687,24 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
     deadline: options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : started + options.timeoutMs,
     onProgress: options.onProgress,
     incomplete: false,
+    bestCardsHome: 0,
+    bestLine: [],
   };
   const search = new KingAlbertSearch(game);
   const finish = (verdict: SolveResult['verdict'], winner = search): SolveResult => {
-    if (verdict !== 'winnable') return { verdict, positions: budget.positions, ms: performance.now() - started };
-    const line: number[] = [];
-    for (let index = 0; index < winner.historyLength; index++) line.push(winner.history[index]! & CODE_MASK);
-    const moves = shortenLine(game, line).map(moveOfCode);
-    return { verdict, moves, positions: budget.positions, ms: performance.now() - started };
+    const ms = performance.now() - started;
+    if (verdict === 'winnable')
+      return { verdict, moves: shortenLine(game, winner.line()).map(moveOfCode), positions: budget.positions, ms };
+    if (budget.bestCardsHome > game.cardsHome) {
+      const bestLine = budget.bestLine.map(moveOfCode);
+      return { verdict, bestLine, bestCardsHome: budget.bestCardsHome, positions: budget.positions, ms };
+    }
+    return { verdict, positions: budget.positions, ms };
   };
 
   search.settle();
+  budget.bestCardsHome = search.cardsHome;
+  budget.bestLine = search.line();
   if (search.cardsHome === 52) return finish('winnable');
   // Two searches take turns. The complete one proves losses and may find a win. A depth-first search can
   // sink millions of positions into a lost corner, so the other one runs restarts: short searches with

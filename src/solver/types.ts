@@ -18,6 +18,13 @@ export interface SolveResult {
   readonly verdict: Verdict;
   /** The winning line from the searched position, only when `verdict` is `winnable`. */
   readonly moves?: readonly Move[];
+  /**
+   * When the verdict is not `winnable`: the searched line that brought the most cards home, a suggestion for play
+   * (hints) and nothing more; absent when no line got a card home.
+   */
+  readonly bestLine?: readonly Move[];
+  /** Cards on the foundations at the end of `bestLine`. */
+  readonly bestCardsHome?: number;
   /** Positions the search visited. */
   readonly positions: number;
   /** Wall time in milliseconds. */

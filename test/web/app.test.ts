@@ -331,6 +331,18 @@ describe('help from the game', () => {
     await context.close();
   });
 
+  test('without a sure win in time, a hint still offers the move of the line that got furthest', async () => {
+    // Alhambra deal 1 stays undecided for far longer than the hint's few seconds.
+    const { context, page } = await openPage(browser, '#/alhambra/standard/1');
+    await page.waitForSelector('.pile');
+    await page.keyboard.press('h');
+    await expect
+      .poll(() => page.locator('.toast').textContent(), { timeout: 20_000 })
+      .toMatch(/^No sure win found in time\. Best try: /);
+    await expect.poll(() => page.locator('.pile.hinted').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   test('a lost game says so and offers undo, restart and a new game', async () => {
     const { context, page } = await openPage(browser, '#/king-albert/standard/1');
     await importRecord(page, startRecord(lostKingAlbert()));

@@ -734,8 +734,13 @@ export class App {
       if (this.hintWorker === worker) this.hintWorker = undefined;
       if (this.session.game !== game || game.moveCount !== moveCount) return;
       const { verdict, move } = event.data;
-      if (verdict === 'winnable' && move) this.showHint(move);
-      else this.say(verdict === 'unwinnable' ? this.messages.hint.none : this.messages.hint.unknown);
+      const { hint } = this.messages;
+      if (move === undefined) this.say(verdict === 'unwinnable' ? hint.none : hint.unknown);
+      else
+        this.showHint(
+          move,
+          verdict === 'winnable' ? hint.suggest : verdict === 'unwinnable' ? hint.furthest : hint.tentative,
+        );
     };
     worker.onerror = () => {
       worker.terminate();
@@ -744,7 +749,7 @@ export class App {
     worker.postMessage({ record: sessionRecord(this.session), timeoutMs: 4000 });
   }
 
-  private showHint(token: string): void {
+  private showHint(token: string, wording: (text: string) => string): void {
     const game = this.session.game;
     const move = game.legalMoves().find((candidate) => makeMove(game.kind, candidate) === token);
     if (!move) return;
@@ -752,12 +757,10 @@ export class App {
       const card = cardOfMove(game, move)!;
       const to = targetPileId(move.to, card);
       this.hintPiles = [sourcePileId(move.from), to];
-      this.say(
-        this.messages.hint.suggest(this.messages.moves.moved(shortCard(this.messages, card), this.pileName(to))),
-      );
+      this.say(wording(this.messages.moves.moved(shortCard(this.messages, card), this.pileName(to))));
     } else {
       this.hintPiles = ['stock'];
-      this.say(this.messages.hint.suggest(move.type === 'turn' ? this.messages.hint.turn : this.messages.hint.redeal));
+      this.say(wording(move.type === 'turn' ? this.messages.hint.turn : this.messages.hint.redeal));
     }
     this.scheduleRender();
   }

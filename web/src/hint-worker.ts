@@ -12,6 +12,7 @@ self.onmessage = (event: MessageEvent<{ record: unknown; timeoutMs: number }>) =
   }
   const game = loaded.value.game;
   const result = solve(game, { timeoutMs: event.data.timeoutMs });
-  const first = result.moves?.[0];
+  // Without a win, the line that got furthest still makes a useful suggestion.
+  const first = result.moves?.[0] ?? result.bestLine?.[0];
   self.postMessage({ verdict: result.verdict, move: first === undefined ? undefined : makeMove(game.kind, first) });
 };
