@@ -33,14 +33,14 @@ const PROGRESS_INTERVAL = 4096;
 export const ALHAMBRA_TABLE_ENTRIES = 1 << 22;
 const PROBE_WINDOW = 8;
 const PROBES = 32;
-const PROBE_POSITIONS = 4000;
+// One-waste probes: as many as fit in this share of the budget, each of this many positions, taking turns with
+// these chances of keeping a move in place: mostly the plain order (whose wins come early when they come at all),
+// a little shuffled, and well shuffled. Measured at 40,000 positions per deal (about 2 s): standard deals 1–100
+// gave 13 wins against 7 with the former settings (0.6 alone, 4,000-position probes for 0.3 of the budget); probes
+// of 200, 400, 2,000 and 4,000 positions gave 7, 13, 10 and 9. Any-suit 1–100: 10 against 6; Reinforcement 8
+// against 7. At 200,000 positions, standard 1–30: 4 wins against 3 with 4,000-position probes.
+const PROBE_POSITIONS = 1000;
 const PROBE_TIME_SHARE = 0.6;
-// Any-suit's probes leave room for its search under standard's rules (`STANDARD_TIME_SHARE`).
-const ANY_SUIT_PROBE_TIME_SHARE = 0.3;
-// One-waste probes take turns with these chances of keeping a move in place: mostly the plain order (whose wins
-// come early when they come at all), a little shuffled, and well shuffled. Measured at 40,000 positions per deal
-// (about 2 s): standard Alhambra deals 1–300 gave 34 wins against 19 with 0.6 alone and a 0.3 share; any-suit
-// 1–100 10 against 6; The Reinforcements 1–200 9 against 8.
 const PROBE_KEEP_CHANCES = [0.97, 0.9, 0.6];
 const GRANADA_PROBE_POSITIONS = 800;
 const GRANADA_PROBE_TIME_SHARE = 0.9;
@@ -1052,16 +1052,14 @@ export const solveAlhambra = (
     // Granada (no dead-end test, cheap positions) does best with many very short probes and little else: on deals
     // 1–140 at 2 s, 103 wins against 81 with the settings of the one-waste games (scripts/alhambra-solver-measure.mjs).
     const manyProbes = game.waste.length > 1;
-    const share = manyProbes ? GRANADA_PROBE_TIME_SHARE : game.anySuit ? ANY_SUIT_PROBE_TIME_SHARE : PROBE_TIME_SHARE;
+    const share = manyProbes ? GRANADA_PROBE_TIME_SHARE : PROBE_TIME_SHARE;
     // Without any budget the probes must end by their count.
     const budgeted = options.timeoutMs !== undefined || options.maxPositions !== undefined;
-    const probes = tuning.probes ?? (manyProbes && budgeted ? Number.POSITIVE_INFINITY : PROBES);
+    const probes = tuning.probes ?? (budgeted ? Number.POSITIVE_INFINITY : PROBES);
     const probeDeadline =
       options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * share;
     const probeBudget = options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * share;
-    const probePositions = manyProbes
-      ? GRANADA_PROBE_POSITIONS
-      : Math.min(PROBE_POSITIONS, Number.isFinite(probeBudget) ? probeBudget / probes : PROBE_POSITIONS);
+    const probePositions = manyProbes ? GRANADA_PROBE_POSITIONS : PROBE_POSITIONS;
     for (
       let probe = 0;
       probe < probes && verdict === undefined && performance.now() < probeDeadline && search.positions < probeBudget;
@@ -1069,9 +1067,13 @@ export const solveAlhambra = (
     ) {
       // In any-suit every other probe keeps to same-suit builds (a win there is a win in any-suit too).
       const keepChance = manyProbes ? 0.6 : PROBE_KEEP_CHANCES[(probe + 1) % PROBE_KEEP_CHANCES.length]!;
-      search.beginProbe(probe + 1, probePositions, probeDeadline, probe % 2 === 1, keepChance);
+      const positions = Math.min(probePositions, probeBudget - search.positions);
+      search.beginProbe(probe + 1, positions, probeDeadline, probe % 2 === 1, keepChance);
       try {
         if (search.search(0, true)) verdict = 'winnable';
+        // The probe searched its whole tree within its budget: the tree is small, and the searches below decide it
+        // (more probes would only search it again, each on a table cleared first).
+        else break;
       } catch (error) {
         if (!(error instanceof EndProbe)) throw error;
         search.unwind();
