@@ -563,6 +563,10 @@ describe('waste-order dead ends across passes', () => {
     expect(solveAlhambra(positionGame(variant, spec), {}, { probes: 0 }).verdict).toBe(
       winnable ? 'winnable' : 'unwinnable',
     );
+    // With a budget the probes may run on for its share, but not search a small lost tree again and again.
+    const budgeted = solveAlhambra(positionGame(variant, spec), { maxPositions: 100_000 });
+    expect(budgeted.verdict).toBe(winnable ? 'winnable' : 'unwinnable');
+    if (dead) expect(budgeted.positions).toBeLessThan(10);
   });
 });
 
