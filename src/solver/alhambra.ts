@@ -1031,7 +1031,7 @@ class AlhambraSearch {
 export interface AlhambraSolveTuning {
   /** Transposition table size in entries, a power of two (default `ALHAMBRA_TABLE_ENTRIES`). */
   readonly tableEntries?: number;
-  /** How many short random-order probes look for a win before the exhaustive search (default 32; 0 for none). */
+  /** How many short random-order probes look for a win first (default: as many as fit in their share of a budget, else 32; 0 for none). */
   readonly probes?: number;
   /** Whether passed-over foundation moves mark their cards (default true; off only to test the rule). */
   readonly markers?: boolean;
