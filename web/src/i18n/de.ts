@@ -225,7 +225,6 @@ export const de: Messages = {
   },
 
   hint: {
-    later: 'Hinweise kommen später.',
     thinking: 'Denke nach…',
     none: 'Von hier aus führt kein Spielverlauf zum Sieg: Der Löser hat alle geprüft.',
     unknown: 'In der Zeit wurde kein Hinweis gefunden.',

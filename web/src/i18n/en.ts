@@ -112,7 +112,6 @@ export const en = {
   },
 
   hint: {
-    later: 'Hints come later.',
     thinking: 'Thinking…',
     none: 'No line of play wins from here: the solver searched them all.',
     unknown: 'No hint found in time.',
