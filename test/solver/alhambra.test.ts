@@ -338,6 +338,16 @@ describe('solveAlhambra on numbered deals', () => {
     }
   });
 
+  // Every standard win is an any-suit win: under the same position budget any-suit finds the wins standard finds
+  // (its probes keep to same-suit builds). Deals 58 and 82 were missed when half of them used any-suit's builds.
+  test.each([58, 82])('any-suit %i is winnable within the budget that wins standard', (deal) => {
+    const budget = { maxPositions: 40_000 };
+    expect(solveAlhambra(dealGame('standard', deal), budget).verdict).toBe('winnable');
+    const result = solveAlhambra(dealGame('any-suit', deal), budget);
+    expect(result.verdict).toBe('winnable');
+    expect(replayWins(dealGame('any-suit', deal), result.moves!)).toBe(true);
+  });
+
   test.each([
     { name: 'standard 1', variant: 'standard', deal: 1, stockLeft: 12 },
     { name: 'standard 2', variant: 'standard', deal: 2, stockLeft: 12 },
