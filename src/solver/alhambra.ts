@@ -2,7 +2,8 @@
 // - a compact copy of the position (typed arrays, Zobrist hash kept up to date by every change), engine move codes;
 // - depth-first search over all moves, with a capped table of positions already searched (single agent: a position
 //   searched once needs no second look), turning as a macro, one proven-safe foundation move, and a dead-end test
-//   (alhambra-order.ts) that follows the order of the waste and stock from pass to pass;
+//   (alhambra-order.ts) that follows the order of the waste and stock from pass to pass; in standard Alhambra also
+//   each suit played alone, a small search whose loss proves the position's (`someSuitAloneIsLost`);
 // - before the exhaustive search, short probes in random move orders look for a win.
 // Every pruning rule carries its proof beside it; the tests cross-check each against a brute-force search.
 import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js';
@@ -46,6 +47,10 @@ const GRANADA_PROBE_POSITIONS = 800;
 const GRANADA_PROBE_TIME_SHARE = 0.9;
 // Any-suit: the search under standard's rules runs until this share of the budget is spent (probes included).
 const STANDARD_TIME_SHARE = 0.8;
+// One suit alone (`someSuitAloneIsLost`): positions per one-suit search, its table, and the verdicts kept.
+const PROJECTION_POSITIONS = 500;
+const PROJECTION_TABLE_ENTRIES = 1 << 16;
+const PROJECTION_VERDICT_ENTRIES = 1 << 16;
 
 // A solver move is an engine move code in the low byte; a turn macro keeps the number of turns above it.
 const MOVE_CODE_MASK = 255;
@@ -159,6 +164,34 @@ class PositionTable {
   }
 }
 
+/** A capped table from 64-bit position keys to a small verdict (0 or 1); forgetting one only costs work again. */
+class VerdictTable {
+  private readonly high: Int32Array;
+  private readonly low: Int32Array;
+  private readonly verdicts: Uint8Array;
+  private readonly mask: number;
+  constructor(entries: number) {
+    this.high = new Int32Array(entries);
+    this.low = new Int32Array(entries);
+    this.verdicts = new Uint8Array(entries);
+    this.mask = entries - 1;
+  }
+
+  /** The verdict stored for the key, or -1. */
+  find(high: number, low: number): number {
+    const slot = (high ^ (low >>> 7)) & this.mask;
+    return this.low[slot] === (low | 1) && this.high[slot] === high ? this.verdicts[slot]! : -1;
+  }
+
+  /** Stores the key's verdict, replacing whatever held its slot. */
+  store(high: number, low: number, verdict: number): void {
+    const slot = (high ^ (low >>> 7)) & this.mask;
+    this.high[slot] = high;
+    this.low[slot] = low | 1;
+    this.verdicts[slot] = verdict;
+  }
+}
+
 class StopSearch extends Error {}
 class EndProbe extends Error {}
 
@@ -194,7 +227,7 @@ class AlhambraSearch {
   private readonly undoInfo: Int32Array;
   private readonly undoSizes: Int32Array;
   private readonly deadline: number;
-  private readonly maxPositions: number;
+  private maxPositions: number;
   private readonly onProgress: ((positions: number) => boolean | undefined) | undefined;
   private nextCheck = CHECK_INTERVAL;
   private nextProgress = PROGRESS_INTERVAL;
@@ -257,6 +290,7 @@ class AlhambraSearch {
     options: SolveOptions,
     tableEntries: number,
     private readonly useMarkers = true,
+    useProjections = true,
   ) {
     this.pileCount = game.reserve.length;
     this.wasteCount = game.waste.length;
@@ -299,6 +333,8 @@ class AlhambraSearch {
     this.deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeoutMs;
     this.maxPositions = options.maxPositions ?? Number.POSITIVE_INFINITY;
     this.onProgress = options.onProgress;
+    if (useProjections && !this.anySuit && !this.refills && this.wasteCount === 1)
+      this.projection = new AlhambraSearch(game, {}, PROJECTION_TABLE_ENTRIES, useMarkers, false);
   }
 
   // ---- hashing ----
@@ -928,6 +964,100 @@ class AlhambraSearch {
     }
   }
 
+  // ---- one suit alone ----
+
+  // The search that solves one suit alone (standard only), and what it found per projected position.
+  private readonly projection: AlhambraSearch | undefined;
+  private readonly projectionVerdicts = new VerdictTable(PROJECTION_VERDICT_ENTRIES);
+  // Whether the projection search's table holds only positions searched to the end without a win (see below).
+  private projectionTableClean = true;
+
+  /**
+   * True if some suit, played alone, cannot be won from here: then the position cannot be won either (standard only).
+   * The game of one suit s: the same position with every card of the other suits gone (their foundations complete),
+   * markers dropped. Any winning line of the position, with the other suits' moves left out, wins that game: a turn
+   * of an s card is a turn there; the top s card of the waste is the waste top whenever an s card is built onto it
+   * or leaves it (builds keep to the suit, and the card on top must have left first); reserve piles lose only the
+   * cards above their s cards; a redeal keeps the order of the s cards (and where the s waste is empty at a redeal,
+   * no s card is left in stock or waste, so only reserve cards going home remain, which need no redeal). So a lost
+   * one-suit game proves a loss. At the start of a deal each suit alone is nearly always won (deals 1–30: all of
+   * them), but deep in the first pass the choices made often doom one suit, long before the dead-end test sees it:
+   * Alhambra deal 1, spades alone lost in 768 positions with 30 stock cards left in the first pass, where the whole
+   * position's subtree takes hundreds of thousands. Each one-suit game gets a small budget; the verdicts are kept
+   * by the one-suit position's key, which sibling lines that differ only in other suits share.
+   */
+  private someSuitAloneIsLost(): boolean {
+    const projection = this.projection!;
+    for (let suit = 0; suit < 4; suit++) {
+      if (this.ace[suit]! + this.king[suit]! === 26) continue;
+      projection.loadSuitAlone(this, suit);
+      const known = this.projectionVerdicts.find(projection.hashHigh, projection.hashLow);
+      let lost: boolean;
+      if (known >= 0) lost = known === 1;
+      else {
+        if (!this.projectionTableClean) projection.table.clear();
+        lost = projection.runAlone(PROJECTION_POSITIONS);
+        // A one-suit search that ended without a win leaves only positions searched to the end (each without a win,
+        // under the markers in its key), which stay true for later one-suit searches; any other end may leave
+        // positions on its path or cut short.
+        this.projectionTableClean = lost;
+        this.positions += projection.positions;
+        this.projectionVerdicts.store(projection.hashHigh, projection.hashLow, lost ? 1 : 0);
+      }
+      if (lost) return true;
+    }
+    return false;
+  }
+
+  // Loads suit `suit` of the main search's position alone (see `someSuitAloneIsLost`), with its hash.
+  private loadSuitAlone(main: AlhambraSearch, suit: number): void {
+    const inSuit = (byte: number): boolean => (((byte & CARD_MASK) / 13) | 0) === suit;
+    let home = 0;
+    for (let other = 0; other < 4; other++) {
+      this.ace[other] = other === suit ? main.ace[other]! : 13;
+      this.king[other] = other === suit ? main.king[other]! : 13;
+      home += this.ace[other]! + this.king[other]!;
+    }
+    this.cardsHome = home;
+    this.redealsUsed = main.redealsUsed;
+    for (let pile = 0; pile < this.pileCount; pile++) {
+      let height = 0;
+      for (let depth = 0; depth < main.reserveHeight[pile]!; depth++) {
+        const byte = main.reserve[pile * RESERVE_CAPACITY + depth]!;
+        if (inSuit(byte)) this.reserve[pile * RESERVE_CAPACITY + height++] = byte & CARD_MASK;
+      }
+      this.reserveHeight[pile] = height;
+    }
+    let height = 0;
+    for (let depth = 0; depth < main.wasteHeight[0]!; depth++) {
+      const byte = main.waste[depth]!;
+      if (inSuit(byte)) this.waste[height++] = byte & CARD_MASK;
+    }
+    this.wasteHeight[0] = height;
+    height = 0;
+    for (let depth = 0; depth < main.stockHeight; depth++) {
+      const byte = main.stock[depth]!;
+      if (inSuit(byte)) this.stock[height++] = byte & CARD_MASK;
+    }
+    this.stockHeight = height;
+    this.recomputeHash();
+  }
+
+  // Searches the loaded position to the end within `positions`; true if that proved it lost.
+  private runAlone(positions: number): boolean {
+    this.positions = 0;
+    this.maxPositions = positions;
+    this.nextCheck = Math.min(CHECK_INTERVAL, positions);
+    this.depth = 0;
+    this.winningLength = -1;
+    try {
+      return !this.search(0, true);
+    } catch (error) {
+      if (!(error instanceof StopSearch)) throw error;
+      return false;
+    }
+  }
+
   // ---- the search ----
 
   private checkBudget(): void {
@@ -957,7 +1087,14 @@ class AlhambraSearch {
     try {
       // The dead-end test is costly; it runs where the sequence moved on (after turns and redeals, and at the start).
       // Skipping it elsewhere only prunes less.
-      if (checkDeadEnd && this.isDeadEnd()) return false;
+      // One suit alone only in the exhaustive search: probes hunt for wins, and their short budgets go further
+      // without it.
+      if (
+        checkDeadEnd &&
+        (this.isDeadEnd() ||
+          (this.projection !== undefined && this.probeEnd === Number.POSITIVE_INFINITY && this.someSuitAloneIsLost()))
+      )
+        return false;
       const offset = depth * MOVES_PER_PLY;
       const count = this.generate(offset);
       if (this.random !== undefined) this.shuffle(offset, count);
@@ -1035,6 +1172,8 @@ export interface AlhambraSolveTuning {
   readonly probes?: number;
   /** Whether passed-over foundation moves mark their cards (default true; off only to test the rule). */
   readonly markers?: boolean;
+  /** Whether the exhaustive search tests each suit alone (standard only; default true; off only to test the rule). */
+  readonly projections?: boolean;
 }
 
 /** Decides the Alhambra-family position `game` is in now: a winning line, a proof of loss, or unknown on budget. */
@@ -1044,7 +1183,13 @@ export const solveAlhambra = (
   tuning: AlhambraSolveTuning = {},
 ): SolveResult => {
   const start = performance.now();
-  const search = new AlhambraSearch(game, options, tuning.tableEntries ?? ALHAMBRA_TABLE_ENTRIES, tuning.markers);
+  const search = new AlhambraSearch(
+    game,
+    options,
+    tuning.tableEntries ?? ALHAMBRA_TABLE_ENTRIES,
+    tuning.markers,
+    tuning.projections,
+  );
   let verdict: SolveResult['verdict'] | undefined;
   try {
     // Probes first: short searches in random orders find many wins that one depth-first order misses for long.

@@ -316,6 +316,29 @@ const TIMED: PositionSpec = {
   redealsUsed: 2,
 };
 
+// Alhambra deal 1 after 25 moves of the solver's search, 40 stock cards left in the first pass: lost, but the dead-end
+// test sees it only much later (without one suit alone the search needs about 955,000 positions).
+const DOOMED_SUIT: PositionSpec = {
+  reserve: ['3D AS QC AD', '5H 8C 4H', 'JC 6C', '5S 6H TD 7D', '5H TC', 'KC 8D AC', '8D 4C 7C', 'JD JS 2H 4D'],
+  waste: ['6H TH 9H 8H 8C 9C 7D 8H TH JH AH JC 4H 7H 7C 3S 9S 8S 9S 8S 2S QH 3C 4S 6D'],
+  stock:
+    'TD 9C 9D JS 4D 5C 6C JH 6S 3C JD TC QS 2C 9H 3H 7S 5C 9D KS 5D TS QD 7S 6D TS KD QD 7H 3D 2C KH 5D 3H 2D 4C 5S 6S',
+  ace: [1, 2, 2, 4],
+  king: [2, 1, 2, 2],
+  redealsUsed: 0,
+};
+
+describe('one suit alone', () => {
+  test('a position whose loss shows in one suit alone is proven lost at once', () => {
+    const budget = { maxPositions: 20_000 };
+    expect(alhambraIsDeadEnd(positionGame('standard', DOOMED_SUIT))).toBe(false);
+    expect(solveAlhambra(positionGame('standard', DOOMED_SUIT), budget, { probes: 0 }).verdict).toBe('unwinnable');
+    expect(
+      solveAlhambra(positionGame('standard', DOOMED_SUIT), budget, { probes: 0, projections: false }).verdict,
+    ).toBe('unknown');
+  });
+});
+
 describe('solveAlhambra on numbered deals', () => {
   test.each([
     { name: 'standard 29', variant: 'standard', deal: 29 },
@@ -685,7 +708,7 @@ describe('solveAlhambra invariants', () => {
     expect(verdicts.unwinnable).toBeGreaterThan(2);
   });
 
-  test('small random positions: the verdict agrees with the brute force, with and without markers', () => {
+  test('small random positions: the verdict agrees with the brute force, with and without markers or one suit alone', () => {
     const verdicts = { winnable: 0, unwinnable: 0 };
     fc.assert(
       fc.property(
@@ -693,12 +716,16 @@ describe('solveAlhambra invariants', () => {
         fc.integer({ min: 1, max: 2 ** 30 }),
         (variant, seed) => {
           const expected = bruteForceWinnable(smallRandomPosition(variant, seed)) ? 'winnable' : 'unwinnable';
-          for (const markers of [true, false]) {
+          for (const [markers, projections] of [
+            [true, true],
+            [false, true],
+            [true, false],
+          ]) {
             const game = smallRandomPosition(variant, seed);
             const result = solveAlhambra(
               game,
               { maxPositions: 100_000 },
-              { tableEntries: 1 << 16, probes: 0, markers },
+              { tableEntries: 1 << 16, probes: 0, markers, projections },
             );
             // Granada's four wastes can outlast a small budget; a verdict, when there is one, must agree.
             if (result.verdict === 'unknown') continue;
