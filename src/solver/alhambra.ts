@@ -48,7 +48,7 @@ const GRANADA_PROBE_TIME_SHARE = 0.9;
 // Any-suit: the search under standard's rules runs until this share of the budget is spent (probes included).
 const STANDARD_TIME_SHARE = 0.8;
 // One suit alone (`someSuitAloneIsLost`): positions per one-suit search, its table, and the verdicts kept.
-const PROJECTION_POSITIONS = 500;
+const PROJECTION_POSITIONS = 30_000;
 const PROJECTION_TABLE_ENTRIES = 1 << 16;
 const PROJECTION_VERDICT_ENTRIES = 1 << 16;
 
@@ -983,8 +983,9 @@ class AlhambraSearch {
    * one-suit game proves a loss. At the start of a deal each suit alone is nearly always won (deals 1–30: all of
    * them), but deep in the first pass the choices made often doom one suit, long before the dead-end test sees it:
    * Alhambra deal 1, spades alone lost in 768 positions with 30 stock cards left in the first pass, where the whole
-   * position's subtree takes hundreds of thousands. Each one-suit game gets a small budget; the verdicts are kept
-   * by the one-suit position's key, which sibling lines that differ only in other suits share.
+   * position's subtree takes hundreds of thousands. Each one-suit game gets a budget of its own (one suit can take
+   * thousands of positions; on random first-pass positions 500, 2,000, 8,000 and 30,000 decided ever more); the
+   * verdicts are kept by the one-suit position's key, which sibling lines that differ only in other suits share.
    */
   private someSuitAloneIsLost(): boolean {
     const projection = this.projection!;
