@@ -316,7 +316,7 @@ const TIMED: PositionSpec = {
   redealsUsed: 2,
 };
 
-// Alhambra deal 1 after 25 moves of the solver's search, 40 stock cards left in the first pass: lost, but the dead-end
+// Alhambra deal 1 after 25 moves of the solver's search, 38 stock cards left in the first pass: lost, but the dead-end
 // test sees it only much later (without one suit alone the search needs about 955,000 positions).
 const DOOMED_SUIT: PositionSpec = {
   reserve: ['3D AS QC AD', '5H 8C 4H', 'JC 6C', '5S 6H TD 7D', '5H TC', 'KC 8D AC', '8D 4C 7C', 'JD JS 2H 4D'],
