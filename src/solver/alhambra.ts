@@ -334,7 +334,14 @@ class AlhambraSearch {
     this.maxPositions = options.maxPositions ?? Number.POSITIVE_INFINITY;
     this.onProgress = options.onProgress;
     if (useProjections && !this.anySuit && !this.refills && this.wasteCount === 1)
-      this.projection = new AlhambraSearch(game, {}, PROJECTION_TABLE_ENTRIES, useMarkers, false);
+      // The same time limit: a one-suit search stopped by it proves nothing, and the search above stops next.
+      this.projection = new AlhambraSearch(
+        game,
+        { timeoutMs: options.timeoutMs },
+        PROJECTION_TABLE_ENTRIES,
+        useMarkers,
+        false,
+      );
   }
 
   // ---- hashing ----
