@@ -164,6 +164,26 @@ class PositionTable {
   }
 }
 
+/**
+ * Copies the cards of one suit among `from[fromStart … fromStart + count)`, in order and without markers, to `to` from
+ * `toStart`; returns how many.
+ */
+const copySuit = (
+  from: Uint8Array,
+  fromStart: number,
+  count: number,
+  to: Uint8Array,
+  toStart: number,
+  suit: number,
+): number => {
+  let copied = 0;
+  for (let index = fromStart; index < fromStart + count; index++) {
+    const card = from[index]! & CARD_MASK;
+    if (((card / 13) | 0) === suit) to[toStart + copied++] = card;
+  }
+  return copied;
+};
+
 /** A capped table from 64-bit position keys to a small verdict (0 or 1); forgetting one only costs work again. */
 class VerdictTable {
   private readonly high: Int32Array;
@@ -1020,7 +1040,6 @@ class AlhambraSearch {
 
   // Loads suit `suit` of the main search's position alone (see `someSuitAloneIsLost`), with its hash.
   private loadSuitAlone(main: AlhambraSearch, suit: number): void {
-    const inSuit = (byte: number): boolean => (((byte & CARD_MASK) / 13) | 0) === suit;
     let home = 0;
     for (let other = 0; other < 4; other++) {
       this.ace[other] = other === suit ? main.ace[other]! : 13;
@@ -1030,25 +1049,11 @@ class AlhambraSearch {
     this.cardsHome = home;
     this.redealsUsed = main.redealsUsed;
     for (let pile = 0; pile < this.pileCount; pile++) {
-      let height = 0;
-      for (let depth = 0; depth < main.reserveHeight[pile]!; depth++) {
-        const byte = main.reserve[pile * RESERVE_CAPACITY + depth]!;
-        if (inSuit(byte)) this.reserve[pile * RESERVE_CAPACITY + height++] = byte & CARD_MASK;
-      }
-      this.reserveHeight[pile] = height;
+      const base = pile * RESERVE_CAPACITY;
+      this.reserveHeight[pile] = copySuit(main.reserve, base, main.reserveHeight[pile]!, this.reserve, base, suit);
     }
-    let height = 0;
-    for (let depth = 0; depth < main.wasteHeight[0]!; depth++) {
-      const byte = main.waste[depth]!;
-      if (inSuit(byte)) this.waste[height++] = byte & CARD_MASK;
-    }
-    this.wasteHeight[0] = height;
-    height = 0;
-    for (let depth = 0; depth < main.stockHeight; depth++) {
-      const byte = main.stock[depth]!;
-      if (inSuit(byte)) this.stock[height++] = byte & CARD_MASK;
-    }
-    this.stockHeight = height;
+    this.wasteHeight[0] = copySuit(main.waste, 0, main.wasteHeight[0]!, this.waste, 0, suit);
+    this.stockHeight = copySuit(main.stock, 0, main.stockHeight, this.stock, 0, suit);
     this.recomputeHash();
   }
 

@@ -329,7 +329,7 @@ const DOOMED_SUIT: PositionSpec = {
 };
 
 describe('one suit alone', () => {
-  test('a position whose loss shows in one suit alone is proven lost at once', () => {
+  test('a position whose loss shows in one suit alone is proven lost within a small budget', () => {
     const budget = { maxPositions: 20_000 };
     expect(alhambraIsDeadEnd(positionGame('standard', DOOMED_SUIT))).toBe(false);
     expect(solveAlhambra(positionGame('standard', DOOMED_SUIT), budget, { probes: 0 }).verdict).toBe('unwinnable');
