@@ -1,6 +1,6 @@
 // How deep in the first pass standard Alhambra's losses can be proven: one seeded random first-pass position per deal
 // (foundation moves and builds more often than turns) with at most <stockLeft> stock cards left, solved by the
-// exhaustive search (no probes) within <positions>, with and without one suit alone.
+// exhaustive search (no probes) within <positions>: without one suit alone, with it, and with its blockers.
 // Usage: npm run build && node scripts/alhambra-frontier.mjs [stockLeft=30] [deals=20] [positions=100000]
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { REDEAL_CODE, TURN_CODE } from '../dist/games/alhambra.js';
@@ -30,20 +30,24 @@ const randomFirstPassPosition = (deal) => {
   return game;
 };
 
-for (const projections of [false, true]) {
+for (const [projections, blockers] of [
+  [false, false],
+  [true, false],
+  [true, true],
+]) {
   const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
   const start = performance.now();
   for (let deal = 1; deal <= deals; deal++) {
     const result = solveAlhambra(
       randomFirstPassPosition(deal),
       { maxPositions: positions },
-      { probes: 0, projections },
+      { probes: 0, projections, blockers },
     );
     counts[result.verdict]++;
   }
   const seconds = ((performance.now() - start) / 1000).toFixed(1);
   console.log(
-    `one suit alone ${projections ? 'on ' : 'off'}: ${stockLeft} stock cards left, deals 1–${deals}, ${positions} positions:`,
+    `one suit alone ${projections ? (blockers ? 'with blockers' : 'on') : 'off'}: ${stockLeft} stock cards left, deals 1–${deals}, ${positions} positions:`,
     `${counts.winnable} winnable, ${counts.unwinnable} unwinnable, ${counts.unknown} unknown (${seconds} s)`,
   );
 }

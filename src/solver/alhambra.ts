@@ -19,12 +19,17 @@ const RESERVE_CAPACITY = 16;
 const WASTE_CAPACITY = 104;
 const STOCK_CAPACITY = 104;
 const CARD_KINDS = 52;
+// In a one-suit game, a card of another suit that cannot leave the waste in this pass (see `loadSuitAlone`): it
+// never moves, nothing is built on it, and it is gone after the redeal. Its suit (4) has full foundations.
+const BLOCKER = 52;
 // A card byte in the reserve, waste or stock arrays: the card (0–51) and two marker bits (see `markable`).
 const CARD_MASK = 63;
 const NOT_TO_ACE = 64;
 const NOT_TO_KING = 128;
 const CARD_BYTES = 256;
 const PASSES = 3;
+// In a redeal's undo information: blockers were left out of the new stock (above the refilled piles' bits).
+const REDEAL_DROPPED_BLOCKERS = 1 << 16;
 // A path longer than this means something went wrong (a cycle the table forgot); the search gives up with unknown.
 const MAX_DEPTH = 3000;
 const MOVES_PER_PLY = 80;
@@ -311,6 +316,7 @@ class AlhambraSearch {
     tableEntries: number,
     private readonly useMarkers = true,
     useProjections = true,
+    private readonly useBlockers = true,
   ) {
     this.pileCount = game.reserve.length;
     this.wasteCount = game.waste.length;
@@ -321,8 +327,9 @@ class AlhambraSearch {
     this.waste = new Uint8Array(this.wasteCount * WASTE_CAPACITY);
     this.wasteHeight = new Int32Array(this.wasteCount);
     this.stock = new Uint8Array(STOCK_CAPACITY);
-    this.ace = Int32Array.from(game.aceFoundations);
-    this.king = Int32Array.from(game.kingFoundations);
+    // One more suit than the deck: the blockers' (see `BLOCKER`), whose foundations are full.
+    this.ace = Int32Array.of(...game.aceFoundations, 13);
+    this.king = Int32Array.of(...game.kingFoundations, 13);
     this.redealsUsed = game.redealsUsed;
     this.cardsHome = game.cardsHome;
     this.tables = zobrist();
@@ -657,14 +664,19 @@ class AlhambraSearch {
     // waste turned over. Built as in the engine: piles 1…4, each from its top card down.
     const sizes = depth * 4;
     const gathered: number[] = [];
+    let blockers = 0;
     for (let pile = 0; pile < this.wasteCount; pile++) {
       const height = this.wasteHeight[pile]!;
       this.undoSizes[sizes + pile] = height;
+      if (pile === 0) this.wasteAtRedeal[this.redealsUsed]!.set(this.waste.subarray(0, height));
       for (let index = 0; index < height; index++) gathered.push(this.popWaste(pile));
     }
-    for (const card of gathered) this.pushStock(card);
+    // Blockers (one-suit games only) are gone after the redeal; undo restores the waste from `wasteAtRedeal`.
+    for (const card of gathered)
+      if ((card & CARD_MASK) === BLOCKER) blockers = REDEAL_DROPPED_BLOCKERS;
+      else this.pushStock(card);
     this.setRedeals(this.redealsUsed + 1);
-    let refilled = 0;
+    let refilled = blockers;
     if (this.refills) {
       for (let pile = 0; pile < this.pileCount && this.stockHeight > 0; pile++) {
         if (this.reserveHeight[pile]! > 0) continue;
@@ -681,6 +693,14 @@ class AlhambraSearch {
       if (refilled & (1 << pile)) this.pushStock(this.popReserve(pile));
     this.setRedeals(this.redealsUsed - 1);
     const sizes = depth * 4;
+    if (refilled & REDEAL_DROPPED_BLOCKERS) {
+      // One waste pile: the stock holds its cards but the blockers; put back the waste as it was.
+      const saved = this.wasteAtRedeal[this.redealsUsed]!;
+      const height = this.undoSizes[sizes]!;
+      for (let index = 0; index < height; index++) if ((saved[index]! & CARD_MASK) !== BLOCKER) this.popStock();
+      for (let index = 0; index < height; index++) this.pushWaste(0, saved[index]!);
+      return;
+    }
     for (let pile = this.wasteCount - 1; pile >= 0; pile--) {
       const size = this.undoSizes[sizes + pile]!;
       // The stock's last `size` cards are this pile from its bottom card (stock top) to its top card.
@@ -890,18 +910,24 @@ class AlhambraSearch {
     const cards = this.sequenceCards;
     const times = this.sequenceTimes;
     const marks = order.marks;
+    this.passFrozenCount = 0;
+    // A one-suit game's blockers are left out: the test then judges the same game without them, which any line of
+    // the game with them also wins (blockers never move, and nothing is built on them).
     let count = 0;
     for (let index = 0; index < height; index++) {
       const byte = this.waste[index]!;
+      if ((byte & CARD_MASK) === BLOCKER) continue;
       cards[count] = byte & CARD_MASK;
       marks[count] = this.lastingMarks(byte);
       times[count++] = 0;
     }
+    const onWaste = count;
     for (let index = this.stockHeight - 1; index >= 0; index--) {
       const byte = this.stock[index]!;
+      if ((byte & CARD_MASK) === BLOCKER) continue;
       cards[count] = byte & CARD_MASK;
       marks[count] = this.lastingMarks(byte);
-      times[count] = count - height + 1;
+      times[count] = count - onWaste + 1;
       count++;
     }
     this.countOutside(cards, count);
@@ -921,6 +947,10 @@ class AlhambraSearch {
       // `cards[0 … count)` is met in order by this pass, which is not the last: keep its frozen cards.
       const frozen = this.frozen;
       const marked = order.markFrozen(cards, times, count, outside, early, this.ace, this.king, frozen);
+      if (pass === this.redealsUsed && marked > 0) {
+        this.passFrozen.set(frozen.subarray(0, count));
+        this.passFrozenCount = count;
+      }
       for (let pile = 0; pile < this.pileCount; pile++) {
         const kept = order.stuckInReserve(pile);
         for (let level = kept; level < stillThere[pile]!; level++)
@@ -970,6 +1000,13 @@ class AlhambraSearch {
   private readonly inReserve = new Int32Array(CARD_KINDS);
   private readonly early = new Int32Array(CARD_KINDS);
   private readonly frozen = new Uint8Array(256);
+  private readonly loadedSequence = new Uint8Array(256);
+  // The cards of this pass's sequence (waste, then stock from its top) that `isDeadEnd` found frozen in this pass,
+  // for the one-suit games' blockers; `passFrozenCount` 0 when it found none.
+  private readonly passFrozen = new Uint8Array(256);
+  private passFrozenCount = 0;
+  // The waste before each redeal of the line (one pile), for undoing a redeal that dropped blockers.
+  private readonly wasteAtRedeal = [new Uint8Array(WASTE_CAPACITY), new Uint8Array(WASTE_CAPACITY)];
   private readonly stillThere = new Int32Array(8);
 
   // Copies of each card out of the foundations but not in `cards[0 … count)`, and those of them in the reserve.
@@ -1014,6 +1051,13 @@ class AlhambraSearch {
    * 955,000 without this test. Each one-suit game gets a budget of its own (one suit can take thousands of
    * positions; on random first-pass positions 500, 2,000, 8,000 and 30,000 decided ever more); the verdicts are
    * kept by the one-suit position's key, which sibling lines that differ only in other suits share.
+   * Blockers: a card of another suit that the dead-end test has just found frozen (it cannot leave the waste in this
+   * pass, under the markers the search keeps) stays in the one-suit game as a blocker: it never moves, nothing is
+   * built on it (builds keep to the suit), and the redeal drops it. The winning line above, cut down to s, still
+   * wins there: in it that card lies on the waste from its turn to the redeal, so the s cards under it are not
+   * touched before the redeal either; after the redeal the card is simply gone, as other suits are. On 20 random
+   * first-pass positions with 50 stock cards left (`node scripts/alhambra-frontier.mjs 50`, 100,000 positions),
+   * blockers prove 5 lost against 3 without.
    */
   private someSuitAloneIsLost(): boolean {
     const projection = this.projection!;
@@ -1052,8 +1096,30 @@ class AlhambraSearch {
       const base = pile * RESERVE_CAPACITY;
       this.reserveHeight[pile] = copySuit(main.reserve, base, main.reserveHeight[pile]!, this.reserve, base, suit);
     }
-    this.wasteHeight[0] = copySuit(main.waste, 0, main.wasteHeight[0]!, this.waste, 0, suit);
-    this.stockHeight = copySuit(main.stock, 0, main.stockHeight, this.stock, 0, suit);
+    // The waste and the stock as one sequence (the waste from its bottom, then the stock from its top), the suit's
+    // cards and the blockers: another suit's card that the dead-end test just found frozen for this pass
+    // (`passFrozen`) stays in place as a blocker. Only the blockers with a suit card before them matter, and a run
+    // of them blocks as one does.
+    const blockers = main.useBlockers && main.passFrozenCount > 0;
+    const wasteHeight = main.wasteHeight[0]!;
+    const length = wasteHeight + main.stockHeight;
+    const sequence = this.loadedSequence;
+    let count = 0;
+    let wasteCount = 0;
+    let suitCards = 0;
+    for (let place = 0; place < length; place++) {
+      const card = (place < wasteHeight ? main.waste[place]! : main.stock[length - 1 - place]!) & CARD_MASK;
+      if (((card / 13) | 0) === suit) {
+        sequence[count++] = card;
+        suitCards++;
+      } else if (blockers && main.passFrozen[place] === 1 && suitCards > 0 && sequence[count - 1] !== BLOCKER)
+        sequence[count++] = BLOCKER;
+      if (place === wasteHeight - 1) wasteCount = count;
+    }
+    this.wasteHeight[0] = wasteCount;
+    this.waste.set(sequence.subarray(0, wasteCount));
+    this.stockHeight = count - wasteCount;
+    for (let index = 0; index < this.stockHeight; index++) this.stock[index] = sequence[count - 1 - index]!;
     this.recomputeHash();
   }
 
@@ -1188,6 +1254,8 @@ export interface AlhambraSolveTuning {
   readonly markers?: boolean;
   /** Whether the exhaustive search tests each suit alone (standard only; default true; off only to test the rule). */
   readonly projections?: boolean;
+  /** Whether the one-suit games keep other suits' cards frozen in this pass as blockers (default true; off only to test the rule). */
+  readonly blockers?: boolean;
 }
 
 /** Decides the Alhambra-family position `game` is in now: a winning line, a proof of loss, or unknown on budget. */
@@ -1203,6 +1271,7 @@ export const solveAlhambra = (
     tuning.tableEntries ?? ALHAMBRA_TABLE_ENTRIES,
     tuning.markers,
     tuning.projections,
+    tuning.blockers,
   );
   let verdict: SolveResult['verdict'] | undefined;
   try {

@@ -328,6 +328,19 @@ const DOOMED_SUIT: PositionSpec = {
   redealsUsed: 0,
 };
 
+// Alhambra deal 20 after random first-pass play, 30 stock cards left: lost. Played alone each suit can still be won,
+// but not when the other suits' cards that cannot leave the waste in this pass stay in place as blockers.
+const BLOCKED_SUIT: PositionSpec = {
+  reserve: ['KD AS 8C 6C', '8S JS JD 5H', '7S 7C', '5C JH 3C 5C', '7D', '3H TD', '', '4D 8S 6C'],
+  waste: [
+    'JD 3C TS JS 3D 6S KC 9S 9H 6D 3H TC JC 9D 6H 7H TH 9D 8D 2C AC 4S 5S 6S 7S 2H 9C 8D 4C 2D QH 5H 9S 5D 6D 7H 2S 6H',
+  ],
+  stock: '9C QS 4H KH 2H AH 5S QD 3S TS AD 9H 4S 4H 4C 5D QS TH QC 8C 7D 3D 2C TD 7C 4D 2D KS 8H 8H',
+  ace: [1, 1, 1, 3],
+  king: [4, 2, 3, 1],
+  redealsUsed: 0,
+};
+
 describe('one suit alone', () => {
   test('a position whose loss shows in one suit alone is proven lost within a small budget', () => {
     const budget = { maxPositions: 20_000 };
@@ -336,6 +349,25 @@ describe('one suit alone', () => {
     expect(
       solveAlhambra(positionGame('standard', DOOMED_SUIT), budget, { probes: 0, projections: false }).verdict,
     ).toBe('unknown');
+  });
+
+  test('blockers: a loss that shows only with the frozen cards of other suits kept in place is proven', () => {
+    const budget = { maxPositions: 20_000 };
+    expect(alhambraIsDeadEnd(positionGame('standard', BLOCKED_SUIT))).toBe(false);
+    expect(solveAlhambra(positionGame('standard', BLOCKED_SUIT), budget, { probes: 0 }).verdict).toBe('unwinnable');
+    expect(solveAlhambra(positionGame('standard', BLOCKED_SUIT), budget, { probes: 0, blockers: false }).verdict).toBe(
+      'unknown',
+    );
+  });
+  // Every position on a winning line is winnable, so a rule that wrongly proves a loss shows here: the one-suit
+  // games (with their blockers) run at every turn of the exhaustive search from each of these positions.
+  test.each([0, 1, 2, 3])('no position along standard winning line %i is proven lost', (line) => {
+    const moves = WINNING_LINES.standard[line]!.moves.split(' ').length;
+    for (let stop = 0; stop < moves * 0.8; stop += 6) {
+      const game = nearWinningLine('standard', line, stop / moves, 0);
+      const result = solveAlhambra(game, { maxPositions: 3_000 }, { tableEntries: 1 << 16, probes: 0 });
+      expect(result.verdict, `${stop} moves in`).not.toBe('unwinnable');
+    }
   });
 });
 
@@ -708,7 +740,7 @@ describe('solveAlhambra invariants', () => {
     expect(verdicts.unwinnable).toBeGreaterThan(2);
   });
 
-  test('small random positions: the verdict agrees with the brute force, with and without markers or one suit alone', () => {
+  test('small random positions: the verdict agrees with the brute force, with and without markers, one suit alone or its blockers', () => {
     const verdicts = { winnable: 0, unwinnable: 0 };
     fc.assert(
       fc.property(
@@ -716,16 +748,17 @@ describe('solveAlhambra invariants', () => {
         fc.integer({ min: 1, max: 2 ** 30 }),
         (variant, seed) => {
           const expected = bruteForceWinnable(smallRandomPosition(variant, seed)) ? 'winnable' : 'unwinnable';
-          for (const [markers, projections] of [
-            [true, true],
-            [false, true],
-            [true, false],
+          for (const [markers, projections, blockers] of [
+            [true, true, true],
+            [true, true, false],
+            [false, true, true],
+            [true, false, true],
           ]) {
             const game = smallRandomPosition(variant, seed);
             const result = solveAlhambra(
               game,
               { maxPositions: 100_000 },
-              { tableEntries: 1 << 16, probes: 0, markers, projections },
+              { tableEntries: 1 << 16, probes: 0, markers, projections, blockers },
             );
             // Granada's four wastes can outlast a small budget; a verdict, when there is one, must agree.
             if (result.verdict === 'unknown') continue;
