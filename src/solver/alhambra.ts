@@ -1035,6 +1035,8 @@ class AlhambraSearch {
   private readonly projectionVerdicts = new VerdictTable(PROJECTION_VERDICT_ENTRIES);
   // Whether the projection search's table holds only positions searched to the end without a win (see below).
   private projectionTableClean = true;
+  // The suit whose one-suit game was found lost last (tested first next time).
+  private lastLostSuit = 0;
 
   /**
    * True if some suit, played alone, cannot be won from here: then the position cannot be won either (standard only).
@@ -1061,23 +1063,36 @@ class AlhambraSearch {
    */
   private someSuitAloneIsLost(): boolean {
     const projection = this.projection!;
-    for (let suit = 0; suit < 4; suit++) {
+    // Known verdicts first (a lookup is cheap, a search is not), starting from the suit found lost last: a lost suit
+    // ends the test, and the same suit tends to be the one lost in sibling lines.
+    let unknownSuits = 0;
+    for (let step = 0; step < 4; step++) {
+      const suit = (this.lastLostSuit + step) & 3;
       if (this.ace[suit]! + this.king[suit]! === 26) continue;
       projection.loadSuitAlone(this, suit);
       const known = this.projectionVerdicts.find(projection.hashHigh, projection.hashLow);
-      let lost: boolean;
-      if (known >= 0) lost = known === 1;
-      else {
-        if (!this.projectionTableClean) projection.table.clear();
-        lost = projection.runAlone(PROJECTION_POSITIONS);
-        // A one-suit search that ended without a win leaves only positions searched to the end (each without a win,
-        // under the markers in its key), which stay true for later one-suit searches; any other end may leave
-        // positions on its path or cut short.
-        this.projectionTableClean = lost;
-        this.positions += projection.positions;
-        this.projectionVerdicts.store(projection.hashHigh, projection.hashLow, lost ? 1 : 0);
+      if (known === 1) {
+        this.lastLostSuit = suit;
+        return true;
       }
-      if (lost) return true;
+      if (known < 0) unknownSuits |= 1 << suit;
+    }
+    for (let step = 0; step < 4; step++) {
+      const suit = (this.lastLostSuit + step) & 3;
+      if ((unknownSuits & (1 << suit)) === 0) continue;
+      projection.loadSuitAlone(this, suit);
+      if (!this.projectionTableClean) projection.table.clear();
+      const lost = projection.runAlone(PROJECTION_POSITIONS);
+      // A one-suit search that ended without a win leaves only positions searched to the end (each without a win,
+      // under the markers in its key), which stay true for later one-suit searches; any other end may leave
+      // positions on its path or cut short.
+      this.projectionTableClean = lost;
+      this.positions += projection.positions;
+      this.projectionVerdicts.store(projection.hashHigh, projection.hashLow, lost ? 1 : 0);
+      if (lost) {
+        this.lastLostSuit = suit;
+        return true;
+      }
     }
     return false;
   }
