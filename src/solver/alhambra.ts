@@ -1081,6 +1081,9 @@ class AlhambraSearch {
       const suit = (this.lastLostSuit + step) & 3;
       if ((unknownSuits & (1 << suit)) === 0) continue;
       projection.loadSuitAlone(this, suit);
+      // The key of the one-suit position: a search that wins stops where it won, not where it started.
+      const high = projection.hashHigh;
+      const low = projection.hashLow;
       if (!this.projectionTableClean) projection.table.clear();
       const lost = projection.runAlone(PROJECTION_POSITIONS);
       // A one-suit search that ended without a win leaves only positions searched to the end (each without a win,
@@ -1088,7 +1091,7 @@ class AlhambraSearch {
       // positions on its path or cut short.
       this.projectionTableClean = lost;
       this.positions += projection.positions;
-      this.projectionVerdicts.store(projection.hashHigh, projection.hashLow, lost ? 1 : 0);
+      this.projectionVerdicts.store(high, low, lost ? 1 : 0);
       if (lost) {
         this.lastLostSuit = suit;
         return true;

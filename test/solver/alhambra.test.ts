@@ -359,6 +359,14 @@ describe('one suit alone', () => {
       'unknown',
     );
   });
+  // One-suit verdicts are kept by the one-suit position they were asked about; when they were kept by the position
+  // a winning one-suit search stopped at, none was ever found again, and this search stayed unknown at 400,000.
+  test('the exhaustive search reuses one-suit verdicts: standard 10 is won within 60,000 positions', () => {
+    const result = solveAlhambra(dealGame('standard', 10), { maxPositions: 60_000 }, { probes: 0 });
+    expect(result.verdict).toBe('winnable');
+    expect(replayWins(dealGame('standard', 10), result.moves!)).toBe(true);
+  });
+
   // Every position on a winning line is winnable, so a rule that wrongly proves a loss shows here: the one-suit
   // games (with their blockers) run at every turn of the exhaustive search from each of these positions.
   test.each([0, 1, 2, 3])('no position along standard winning line %i is proven lost', (line) => {
