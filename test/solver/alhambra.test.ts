@@ -411,6 +411,14 @@ describe('solveAlhambra on numbered deals', () => {
     expect(replayWins(dealGame('any-suit', deal), result.moves!)).toBe(true);
   });
 
+  // Any-suit's search under standard's rules tests each suit alone too (by standard's rules): without that it was
+  // still unknown at 200,000 positions.
+  test('any-suit 10 is won within 100,000 positions, and the line replays', () => {
+    const result = solveAlhambra(dealGame('any-suit', 10), { maxPositions: 100_000 });
+    expect(result.verdict).toBe('winnable');
+    expect(replayWins(dealGame('any-suit', 10), result.moves!)).toBe(true);
+  });
+
   test.each([
     { name: 'standard 1', variant: 'standard', deal: 1, stockLeft: 12 },
     { name: 'standard 2', variant: 'standard', deal: 2, stockLeft: 12 },
