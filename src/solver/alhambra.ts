@@ -2,8 +2,9 @@
 // - a compact copy of the position (typed arrays, Zobrist hash kept up to date by every change), engine move codes;
 // - depth-first search over all moves, with a capped table of positions already searched (single agent: a position
 //   searched once needs no second look), turning as a macro, one proven-safe foundation move, and a dead-end test
-//   (alhambra-order.ts) that follows the order of the waste and stock from pass to pass; in standard Alhambra also
-//   each suit played alone, a small search whose loss proves the position's (`someSuitAloneIsLost`);
+//   (alhambra-order.ts) that follows the order of the waste and stock from pass to pass; under standard's rules also
+//   each suit played alone (with the other suits' frozen cards as blockers), a small search whose loss proves the
+//   position's (`someSuitAloneIsLost`);
 // - before the exhaustive search, short probes in random move orders look for a win.
 // Every pruning rule carries its proof beside it; the tests cross-check each against a brute-force search.
 import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js';
@@ -1059,7 +1060,8 @@ class AlhambraSearch {
   private lastLostSuit = 0;
 
   /**
-   * True if some suit, played alone, cannot be won from here: then the position cannot be won either (standard only).
+   * True if some suit, played alone, cannot be won from here: then the position cannot be won either (under standard's
+   * rules: standard Alhambra, and any-suit's search under standard's rules).
    * The game of one suit s: the same position with every card of the other suits gone (their foundations complete),
    * markers dropped. Any winning line of the position, with the other suits' moves left out, wins that game: a turn
    * of an s card is a turn there; the top s card of the waste is the waste top whenever an s card is built onto it
@@ -1285,7 +1287,7 @@ export interface AlhambraSolveTuning {
   readonly probes?: number;
   /** Whether passed-over foundation moves mark their cards (default true; off only to test the rule). */
   readonly markers?: boolean;
-  /** Whether the exhaustive search tests each suit alone (standard only; default true; off only to test the rule). */
+  /** Whether the long searches test each suit alone (standard, and any-suit under standard's rules; default true; off only to test the rule). */
   readonly projections?: boolean;
   /** Whether the one-suit games keep other suits' cards frozen in this pass as blockers (default true; off only to test the rule). */
   readonly blockers?: boolean;
