@@ -359,6 +359,7 @@ describe('one suit alone', () => {
       'unknown',
     );
   });
+
   // One-suit verdicts are kept by the one-suit position they were asked about; when they were kept by the position
   // a winning one-suit search stopped at, none was ever found again, and this search stayed unknown at 400,000.
   test('the exhaustive search reuses one-suit verdicts: standard 10 is won within 60,000 positions', () => {
