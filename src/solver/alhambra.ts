@@ -5,7 +5,8 @@
 //   (alhambra-order.ts) that follows the order of the waste and stock from pass to pass; under standard's rules also
 //   each suit played alone (with the other suits' frozen cards as blockers), a small search whose loss proves the
 //   position's (`someSuitAloneIsLost`);
-// - before the exhaustive search, short probes in random move orders look for a win.
+// - before the exhaustive search, a beam search (the best few positions at each stage of the passes, by cards home) and
+//   short probes in random move orders look for a win.
 // Every pruning rule carries its proof beside it; the tests cross-check each against a brute-force search.
 import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js';
 import type { Move } from '../games/types.js';
@@ -60,6 +61,22 @@ const PROJECTION_POSITIONS = 30_000;
 const PROJECTION_TABLE_ENTRIES = 1 << 16;
 const PROJECTION_VERDICT_ENTRIES = 1 << 16;
 
+// Beam search (`beamSearch`), run first in the one-waste games: its width, its share of the budget, and its score: a
+// card home counts BEAM_CARD_HOME; a card still in the reserve counts one of BEAM_RESERVE_WEIGHTS, the rounds taking
+// turns (building reserve cards onto the waste buries the waste's cards); ties are broken at random, up to
+// BEAM_NOISE. Measured with the beam alone at 2 s per deal, width 30, standard deals 1–100: 15 wins with reserve
+// weight 0 in every round, 17 with 8 or 24, 10 with -8; taking turns with 8, 24, 0: 20 and 21 (noise 32), 22 / 24 /
+// 21 with noise 16 / 64 / 128; with 16, 48, 0: 25 (deals 101–200: 23 against 21 with 8, 24, 0); with 32, 96, 0: 19.
+// Width 60 won as many as 30. With the probes and the exhaustive search after it (the beam taking half the budget),
+// deals 1–100 at 2 s gave 26 wins and 2 losses against 17 and 2 without it.
+const BEAM_WIDTH = 30;
+// Probes before the beam search: some deals fall to the first probes within a few hundred positions.
+const PROBES_BEFORE_BEAM = 4;
+const BEAM_TIME_SHARE = 0.5;
+const BEAM_CARD_HOME = 64;
+const BEAM_RESERVE_WEIGHTS = [16, 48, 0];
+const BEAM_NOISE = 64;
+
 // A solver move is an engine move code in the low byte; a turn macro keeps the number of turns above it.
 const MOVE_CODE_MASK = 255;
 const TURNS_SHIFT = 8;
@@ -89,6 +106,17 @@ interface ZobristTables {
   readonly foundation: readonly [Int32Array, Int32Array];
   readonly redeals: readonly [Int32Array, Int32Array];
 }
+
+/** Random numbers in [0, 1) from a seed (xorshift32), for the probes' move orders and the beam's ties. */
+const randomSource = (seed: number): (() => number) => {
+  let state = (seed * 2654435761) | 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+};
 
 const makeTables = (length: number, seed: number): [Int32Array, Int32Array] => [
   makeRandomTable(length, seed),
@@ -220,6 +248,18 @@ class VerdictTable {
   }
 }
 
+// A beam search's position: the beam position it came from and the moves since (the last a turn or redeal).
+interface BeamNode {
+  readonly parent: number;
+  readonly moves: number[];
+}
+
+// The positions reached at one stage of the beam search, with their scores, and the keys already met there.
+interface BeamBucket {
+  readonly candidates: { parent: number; moves: number[]; score: number; bytes: Uint8Array }[];
+  readonly seen: Set<number>;
+}
+
 class StopSearch extends Error {}
 class EndProbe extends Error {}
 
@@ -266,7 +306,7 @@ class AlhambraSearch {
   // The line that brought the most cards home so far (`path[0 … bestLength)` when it was found).
   bestCardsHome = 0;
   private bestLength = 0;
-  private bestPath = new Int32Array(0);
+  private bestPath: Int32Array = new Int32Array(0);
   // Probes: short searches in a random move order that only look for a win (see `solveAlhambra`).
   private probeEnd = Number.POSITIVE_INFINITY;
   private probeDeadline = Number.POSITIVE_INFINITY;
@@ -281,17 +321,8 @@ class AlhambraSearch {
     this.table.clear();
     this.sameSuitOnly = sameSuitOnly;
     this.keepChance = keepChance;
-    let state = (seed * 2654435761) | 0 || 1;
     // Seed 0: the plain move order.
-    this.random =
-      seed === 0
-        ? undefined
-        : () => {
-            state ^= state << 13;
-            state ^= state >>> 17;
-            state ^= state << 5;
-            return (state >>> 0) / 4294967296;
-          };
+    this.random = seed === 0 ? undefined : randomSource(seed);
     this.probeEnd = this.positions + positions;
     this.probeDeadline = deadline;
     this.nextCheck = Math.min(this.nextCheck, this.probeEnd);
@@ -1178,6 +1209,192 @@ class AlhambraSearch {
     }
   }
 
+  // ---- beam search ----
+
+  // The position as bytes (markers included; the beam search keeps none): reserve, waste, stock, foundations, redeals.
+  private snapshot(): Uint8Array {
+    const reserveBytes = this.reserve.length;
+    const wasteBytes = this.waste.length;
+    const bytes = new Uint8Array(reserveBytes + this.pileCount + wasteBytes + this.wasteCount + STOCK_CAPACITY + 10);
+    let at = 0;
+    bytes.set(this.reserve, at);
+    at += reserveBytes;
+    for (let pile = 0; pile < this.pileCount; pile++) bytes[at++] = this.reserveHeight[pile]!;
+    bytes.set(this.waste, at);
+    at += wasteBytes;
+    for (let pile = 0; pile < this.wasteCount; pile++) bytes[at++] = this.wasteHeight[pile]!;
+    bytes.set(this.stock, at);
+    at += STOCK_CAPACITY;
+    bytes[at++] = this.stockHeight;
+    for (let suit = 0; suit < 4; suit++) {
+      bytes[at++] = this.ace[suit]!;
+      bytes[at++] = this.king[suit]!;
+    }
+    bytes[at] = this.redealsUsed;
+    return bytes;
+  }
+
+  private restore(bytes: Uint8Array): void {
+    const reserveBytes = this.reserve.length;
+    const wasteBytes = this.waste.length;
+    let at = 0;
+    this.reserve.set(bytes.subarray(at, at + reserveBytes));
+    at += reserveBytes;
+    for (let pile = 0; pile < this.pileCount; pile++) this.reserveHeight[pile] = bytes[at++]!;
+    this.waste.set(bytes.subarray(at, at + wasteBytes));
+    at += wasteBytes;
+    for (let pile = 0; pile < this.wasteCount; pile++) this.wasteHeight[pile] = bytes[at++]!;
+    this.stock.set(bytes.subarray(at, at + STOCK_CAPACITY));
+    at += STOCK_CAPACITY;
+    this.stockHeight = bytes[at++]!;
+    let home = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      this.ace[suit] = bytes[at++]!;
+      this.king[suit] = bytes[at++]!;
+      home += this.ace[suit]! + this.king[suit]!;
+    }
+    this.cardsHome = home;
+    this.redealsUsed = bytes[at]!;
+    this.recomputeHash();
+  }
+
+  // The hash as one number for sets (53 of its 64 bits; a collision only loses a beam state, never soundness).
+  private hashKey(): number {
+    return (this.hashHigh & 0x1fffff) * 4294967296 + (this.hashLow >>> 0);
+  }
+
+  private beamNodes: BeamNode[] = [];
+  private beamBuckets = new Map<number, BeamBucket>();
+  private beamSeen = new Set<number>();
+  private beamScore: (() => number) | undefined;
+  /** Whether the last beam search left out a position for want of width (if not, another round finds nothing new). */
+  beamCut = false;
+
+  /**
+   * Beam search for a win: positions are grouped by how far the line has come (the pass, then the cards left in the
+   * stock), and from each group only the `width` best go on, each to every position it can reach before its next turn
+   * or redeal. It only ever answers "winnable" (with a real line); what it drops is searched by the depth-first search.
+   */
+  beamSearch(width: number, round: number, deadline: number, positions: number): boolean {
+    const root = this.snapshot();
+    const random = randomSource(round);
+    // Rounds take turns with the weight of a card kept in the reserve (see `BEAM_RESERVE_WEIGHTS`).
+    const reserveWeight = BEAM_RESERVE_WEIGHTS[(round - 1) % BEAM_RESERVE_WEIGHTS.length]!;
+    this.beamScore = () => {
+      let reserveCards = 0;
+      for (let pile = 0; pile < this.pileCount; pile++) reserveCards += this.reserveHeight[pile]!;
+      return this.cardsHome * BEAM_CARD_HOME + reserveWeight * reserveCards + random() * BEAM_NOISE;
+    };
+    // Like the probes, any-suit's beam keeps to same-suit builds (see `solveAlhambra`).
+    const sameSuitOnly = this.sameSuitOnly;
+    this.sameSuitOnly = true;
+    this.beamNodes = [{ parent: -1, moves: [] }];
+    this.beamBuckets = new Map();
+    this.probeEnd = this.positions + positions;
+    this.probeDeadline = deadline;
+    this.nextCheck = Math.min(this.nextCheck, this.probeEnd);
+    this.beamCut = false;
+    // A dead end is left to the exhaustive search, which stops there at once.
+    if (this.isDeadEnd()) return false;
+    let frontier: { node: number; bytes: Uint8Array }[] = [{ node: 0, bytes: root }];
+    try {
+      for (;;) {
+        this.beamSeen = new Set();
+        for (const entry of frontier) {
+          this.restore(entry.bytes);
+          if (this.expandBeamNode(entry.node, 0, [])) return true;
+        }
+        let next = Number.POSITIVE_INFINITY;
+        for (const key of this.beamBuckets.keys()) if (key < next) next = key;
+        if (next === Number.POSITIVE_INFINITY) break;
+        const candidates = this.beamBuckets.get(next)!.candidates;
+        this.beamBuckets.delete(next);
+        candidates.sort((first, second) => second.score - first.score);
+        // The dead-end test only for the best candidates, until the beam is full: it is most of the beam's cost.
+        frontier = [];
+        for (const candidate of candidates) {
+          if (frontier.length === width) {
+            this.beamCut = true;
+            break;
+          }
+          this.restore(candidate.bytes);
+          this.positions++;
+          if (this.positions >= this.nextCheck) this.checkBudget();
+          if (this.isDeadEnd()) continue;
+          this.beamNodes.push({ parent: candidate.parent, moves: candidate.moves });
+          frontier.push({ node: this.beamNodes.length - 1, bytes: candidate.bytes });
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof EndProbe)) {
+        this.restore(root);
+        throw error;
+      }
+    } finally {
+      this.sameSuitOnly = sameSuitOnly;
+      this.beamBuckets = new Map();
+      this.beamSeen = new Set();
+      this.probeEnd = Number.POSITIVE_INFINITY;
+      this.probeDeadline = Number.POSITIVE_INFINITY;
+    }
+    this.restore(root);
+    return false;
+  }
+
+  // Every position reachable from here before the next turn or redeal; those moves lead to the beam's candidates.
+  private expandBeamNode(node: number, depth: number, moves: number[]): boolean {
+    if (this.cardsHome > this.bestCardsHome) {
+      this.bestPath = this.beamLine(node, moves);
+      this.bestLength = this.bestPath.length;
+      this.bestCardsHome = this.cardsHome;
+    }
+    if (this.cardsHome === 104) {
+      this.path.set(this.bestPath);
+      this.winningLength = this.bestLength;
+      return true;
+    }
+    this.positions++;
+    if (this.positions >= this.nextCheck) this.checkBudget();
+    const key = this.hashKey();
+    if (this.beamSeen.has(key)) return false;
+    this.beamSeen.add(key);
+    const offset = depth * MOVES_PER_PLY;
+    const count = this.generate(offset);
+    for (let index = 0; index < count; index++) {
+      const move = this.moveBuffer[offset + index]!;
+      const code = move & MOVE_CODE_MASK;
+      this.play(move, depth);
+      moves.push(move);
+      if (code === TURN_CODE || code === REDEAL_CODE) this.addBeamCandidate(node, moves);
+      else if (this.expandBeamNode(node, depth + 1, moves)) return true;
+      moves.pop();
+      this.undo(move, depth);
+    }
+    return false;
+  }
+
+  private addBeamCandidate(parent: number, moves: number[]): void {
+    const bucketKey = this.redealsUsed * 256 + 255 - this.stockHeight;
+    let bucket = this.beamBuckets.get(bucketKey);
+    if (bucket === undefined) {
+      bucket = { candidates: [], seen: new Set() };
+      this.beamBuckets.set(bucketKey, bucket);
+    }
+    const key = this.hashKey();
+    if (bucket.seen.has(key)) return;
+    bucket.seen.add(key);
+    bucket.candidates.push({ parent, moves: moves.slice(), score: this.beamScore!(), bytes: this.snapshot() });
+  }
+
+  // The line to here: the moves of each beam node from the root, then `moves`.
+  private beamLine(node: number, moves: readonly number[]): Int32Array {
+    const segments: (readonly number[])[] = [moves];
+    for (let at = node; at > 0; at = this.beamNodes[at]!.parent) segments.push(this.beamNodes[at]!.moves);
+    const line: number[] = [];
+    for (let index = segments.length - 1; index >= 0; index--) line.push(...segments[index]!);
+    return Int32Array.from(line);
+  }
+
   // ---- the search ----
 
   private checkBudget(): void {
@@ -1291,6 +1508,10 @@ export interface AlhambraSolveTuning {
   readonly projections?: boolean;
   /** Whether the one-suit games keep other suits' cards frozen in this pass as blockers (default true; off only to test the rule). */
   readonly blockers?: boolean;
+  /** Width of the beam search run first (default `BEAM_WIDTH` where there is one waste pile; 0 for none). */
+  readonly beamWidth?: number;
+  /** Whether the exhaustive search follows (default true; off only to measure the searches before it). */
+  readonly exhaustive?: boolean;
 }
 
 /** Decides the Alhambra-family position `game` is in now: a winning line, a proof of loss, or unknown on budget. */
@@ -1310,39 +1531,67 @@ export const solveAlhambra = (
   );
   let verdict: SolveResult['verdict'] | undefined;
   try {
-    // Probes first: short searches in random orders find many wins that one depth-first order misses for long.
+    // Probes: short searches in random orders find many wins that one depth-first order misses for long; a few first
+    // (they win some deals in a few hundred positions), then the beam search, then the rest of the probes' share.
     // A probe only ever answers "winnable" (its line is real); what it left unexplored is searched afterwards.
     // Granada (no dead-end test, cheap positions) does best with many very short probes and little else: on deals
     // 1–140 at 2 s, 103 wins against 81 with the settings of the one-waste games (scripts/alhambra-solver-measure.mjs).
+    // Without any budget the beam's rounds and the probes must end by their count.
+    const budgeted = options.timeoutMs !== undefined || options.maxPositions !== undefined;
     const manyProbes = game.waste.length > 1;
     const share = manyProbes ? GRANADA_PROBE_TIME_SHARE : PROBE_TIME_SHARE;
-    // Without any budget the probes must end by their count.
-    const budgeted = options.timeoutMs !== undefined || options.maxPositions !== undefined;
     const probes = tuning.probes ?? (budgeted ? Number.POSITIVE_INFINITY : PROBES);
     const probeDeadline =
       options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * share;
     const probeBudget = options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * share;
     const probePositions = manyProbes ? GRANADA_PROBE_POSITIONS : PROBE_POSITIONS;
-    for (
-      let probe = 0;
-      probe < probes && verdict === undefined && performance.now() < probeDeadline && search.positions < probeBudget;
-      probe++
-    ) {
-      // In any-suit the probes keep to same-suit builds: a win there is a win in any-suit too, the tree is far
-      // smaller, and on deals 1–1000 at 2 s any-suit's own moves found no win that standard's did not.
-      const keepChance = manyProbes ? 0.6 : PROBE_KEEP_CHANCES[(probe + 1) % PROBE_KEEP_CHANCES.length]!;
-      const positions = Math.min(probePositions, probeBudget - search.positions);
-      search.beginProbe(probe + 1, positions, probeDeadline, true, keepChance);
-      try {
-        if (search.search(0, true)) verdict = 'winnable';
-        // The probe searched its whole tree within its budget: the tree is small, and the searches below decide it
-        // (more probes would only search it again, each on a table cleared first).
-        else break;
-      } catch (error) {
-        if (!(error instanceof EndProbe)) throw error;
-        search.unwind();
+    let probe = 0;
+    let probesDone = false;
+    const runProbes = (until: number): void => {
+      for (
+        ;
+        !probesDone &&
+        probe < Math.min(probes, until) &&
+        verdict === undefined &&
+        performance.now() < probeDeadline &&
+        search.positions < probeBudget;
+        probe++
+      ) {
+        // In any-suit the probes keep to same-suit builds: a win there is a win in any-suit too, the tree is far
+        // smaller, and on deals 1–1000 at 2 s any-suit's own moves found no win that standard's did not.
+        const keepChance = manyProbes ? 0.6 : PROBE_KEEP_CHANCES[(probe + 1) % PROBE_KEEP_CHANCES.length]!;
+        const positions = Math.min(probePositions, probeBudget - search.positions);
+        search.beginProbe(probe + 1, positions, probeDeadline, true, keepChance);
+        try {
+          if (search.search(0, true)) verdict = 'winnable';
+          // The probe searched its whole tree within its budget: the tree is small, and the searches below decide it
+          // (more probes would only search it again, each on a table cleared first).
+          else probesDone = true;
+        } catch (error) {
+          if (!(error instanceof EndProbe)) throw error;
+          search.unwind();
+        }
       }
+    };
+    // The beam search (one waste pile: Granada's probes alone win every deal measured), in rounds that take turns with
+    // their scores and draw their ties anew, until its share of the budget is spent or a round left nothing out.
+    const beamWidth = manyProbes ? 0 : (tuning.beamWidth ?? BEAM_WIDTH);
+    if (beamWidth > 0) runProbes(PROBES_BEFORE_BEAM);
+    if (beamWidth > 0 && !probesDone) {
+      const deadline =
+        options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * BEAM_TIME_SHARE;
+      const positions =
+        options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * BEAM_TIME_SHARE;
+      const rounds = budgeted ? Number.POSITIVE_INFINITY : BEAM_RESERVE_WEIGHTS.length;
+      for (
+        let round = 1;
+        round <= rounds && verdict === undefined && performance.now() < deadline && search.positions < positions;
+        round++
+      )
+        if (search.beamSearch(beamWidth, round, deadline, positions - search.positions)) verdict = 'winnable';
+        else if (!search.beamCut) break;
     }
+    runProbes(Number.POSITIVE_INFINITY);
     // Any-suit: a plain depth-first search under standard's rules first (its wins are any-suit wins, and its tree is
     // far smaller), then the any-suit search proper.
     if (verdict === undefined && game.anySuit) {
@@ -1361,6 +1610,7 @@ export const solveAlhambra = (
       }
     }
     search.endProbes();
+    if (tuning.exhaustive === false) verdict ??= 'unknown';
     verdict ??= search.search(0, true) ? 'winnable' : 'unwinnable';
   } catch (error) {
     if (!(error instanceof StopSearch)) throw error;
