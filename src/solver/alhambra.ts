@@ -1303,10 +1303,10 @@ class AlhambraSearch {
     this.probeDeadline = deadline;
     this.nextCheck = Math.min(this.nextCheck, this.probeEnd);
     this.beamCut = false;
-    // A dead end is left to the exhaustive search, which stops there at once.
-    if (this.isDeadEnd()) return false;
     let frontier: { node: number; bytes: Uint8Array }[] = [{ node: 0, bytes: root }];
     try {
+      // A dead end is left to the exhaustive search, which stops there at once.
+      if (this.isDeadEnd()) return false;
       for (;;) {
         this.beamSeen = new Set();
         for (const entry of frontier) {
