@@ -1068,8 +1068,6 @@ class AlhambraSearch {
   // Copies of each card out of the foundations but not in `cards[0 … count)`, and those of them in the reserve.
   private countOutside(cards: Uint8Array, count: number): void {
     const outside = this.outside;
-    const inReserve = this.inReserve;
-    inReserve.fill(0);
     for (let suit = 0; suit < 4; suit++) {
       const aceLevel = this.ace[suit]!;
       const kingLowest = 13 - this.king[suit]!;
@@ -1077,6 +1075,13 @@ class AlhambraSearch {
         outside[suit * 13 + rank] = 2 - (rank < aceLevel ? 1 : 0) - (rank >= kingLowest ? 1 : 0);
     }
     for (let index = 0; index < count; index++) outside[cards[index]!]!--;
+    this.countInReserve();
+  }
+
+  // Copies of each card in the reserve, into `inReserve`.
+  private countInReserve(): void {
+    const inReserve = this.inReserve;
+    inReserve.fill(0);
     for (let pile = 0; pile < this.pileCount; pile++) {
       const base = pile * RESERVE_CAPACITY;
       for (let depth = 0; depth < this.reserveHeight[pile]!; depth++)
@@ -1415,14 +1420,12 @@ class AlhambraSearch {
       if (firstPlace[card]! < 0) firstPlace[card] = place;
       else secondPlace[card] = place;
     }
+    this.countInReserve();
     const inReserve = this.inReserve;
-    inReserve.fill(0);
-    for (let pile = 0; pile < this.pileCount; pile++)
-      for (let depth = 0; depth < this.reserveHeight[pile]!; depth++)
-        inReserve[this.reserve[pile * RESERVE_CAPACITY + depth]! & CARD_MASK]!++;
     let wraps = 0;
     for (let suit = 0; suit < 4; suit++) {
-      for (const ascending of [true, false]) {
+      for (let kind = 0; kind < 2; kind++) {
+        const ascending = kind === 0;
         let at = 0;
         for (let level = ascending ? this.ace[suit]! : this.king[suit]!; level < 13; level++) {
           const card = suit * 13 + (ascending ? level : 12 - level);
