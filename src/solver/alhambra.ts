@@ -258,9 +258,15 @@ interface BeamNode {
   readonly moves: number[];
 }
 
-// The positions reached at one stage of the beam search, with their scores, and the keys already met there.
+// A position reached at one stage of the beam search: how, its score, and the position itself.
+interface BeamCandidate extends BeamNode {
+  readonly score: number;
+  readonly bytes: Uint8Array;
+}
+
+// The positions reached at one stage of the beam search, and the keys already met there.
 interface BeamBucket {
-  readonly candidates: { parent: number; moves: number[]; score: number; bytes: Uint8Array }[];
+  readonly candidates: BeamCandidate[];
   readonly seen: Set<number>;
 }
 
