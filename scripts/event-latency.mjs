@@ -1,16 +1,10 @@
 // What the web measures share: Chromium's flags, the pause between moves, and the reading of Chromium's EventLatency
 // trace events (for each input event, the time to the presentation of the frame that shows its effect, by stage).
 
-/** Chromium's flags for every measure: the project's standard headless set. */
-export const STANDARD_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import CHROMIUM_FLAGS from '../test/web/chromium-flags.json' with { type: 'json' };
+
+/** Chromium's flags for every measure: the project's standard headless set (the tests' too). */
+export const STANDARD_FLAGS = CHROMIUM_FLAGS;
 
 /**
  * Waits between moves. At rest: the previous card has landed and the page has been idle a while (a player's pace);

@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 import type { GameVariant } from '../../src/games/ids.js';
 import type { Step } from '../web-state/layouts.js';
+import CHROMIUM_FLAGS from './chromium-flags.json' with { type: 'json' };
 
 export { easyAlhambra, easyKingAlbert, lostKingAlbert, startRecord, winningLine } from '../web-state/layouts.js';
 
@@ -10,15 +11,7 @@ export { easyAlhambra, easyKingAlbert, lostKingAlbert, startRecord, winningLine 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 
 /** The address of the served site. */
