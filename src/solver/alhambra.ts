@@ -1314,26 +1314,24 @@ class AlhambraSearch {
     this.probeDeadline = deadline;
     this.nextCheck = Math.min(this.nextCheck, this.probeEnd);
     this.beamCut = false;
-    let frontier: { node: number; bytes: Uint8Array }[] = [{ node: 0, bytes: root }];
     try {
       // A dead end is left to the exhaustive search, which stops there at once.
       if (this.isDeadEnd()) return false;
+      this.beamSeen = new Set();
+      if (this.expandBeamNode(0, 0, [])) return true;
       for (;;) {
-        this.beamSeen = new Set();
-        for (const entry of frontier) {
-          this.restore(entry.bytes);
-          if (this.expandBeamNode(entry.node, 0, [])) return true;
-        }
         let next = Number.POSITIVE_INFINITY;
         for (const key of this.beamBuckets.keys()) if (key < next) next = key;
         if (next === Number.POSITIVE_INFINITY) break;
         const candidates = this.beamBuckets.get(next)!.candidates;
         this.beamBuckets.delete(next);
         candidates.sort((first, second) => second.score - first.score);
-        // The dead-end test only for the best candidates, until the beam is full: it is most of the beam's cost.
-        frontier = [];
+        // The dead-end test only for the best candidates, until the beam is full: it is most of the beam's cost. Each
+        // one kept is expanded at once (its candidates all lie in later groups, past a turn or redeal).
+        this.beamSeen = new Set();
+        let kept = 0;
         for (const candidate of candidates) {
-          if (frontier.length === width) {
+          if (kept === width) {
             this.beamCut = true;
             break;
           }
@@ -1342,7 +1340,8 @@ class AlhambraSearch {
           if (this.positions >= this.nextCheck) this.checkBudget();
           if (this.isDeadEnd()) continue;
           this.beamNodes.push({ parent: candidate.parent, moves: candidate.moves });
-          frontier.push({ node: this.beamNodes.length - 1, bytes: candidate.bytes });
+          kept++;
+          if (this.expandBeamNode(this.beamNodes.length - 1, 0, [])) return true;
         }
       }
     } catch (error) {
