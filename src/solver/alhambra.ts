@@ -202,6 +202,13 @@ class PositionTable {
   unpin(slot: number): void {
     if (slot >= 0) this.pinned[slot] = 0;
   }
+
+  /** Forgets the position in a slot returned by `insert` (older generations count as empty). */
+  forget(slot: number): void {
+    if (slot < 0) return;
+    this.pinned[slot] = 0;
+    this.generations[slot] = 0;
+  }
 }
 
 /**
@@ -305,6 +312,8 @@ class AlhambraSearch {
   // For each move in the buffer: 1 if its card was marked against it for the later siblings.
   private readonly markedMoves: Uint8Array;
   private readonly path: Int32Array;
+  // The table slot of the position at each depth of the current path (see `forgetPath`).
+  private readonly pathSlots: Int32Array;
   private readonly undoInfo: Int32Array;
   private readonly undoSizes: Int32Array;
   private readonly deadline: number;
@@ -411,6 +420,7 @@ class AlhambraSearch {
     this.moveBuffer = new Int32Array((MAX_DEPTH + 1) * MOVES_PER_PLY);
     this.markedMoves = new Uint8Array((MAX_DEPTH + 1) * MOVES_PER_PLY);
     this.path = new Int32Array(MAX_DEPTH + 1);
+    this.pathSlots = new Int32Array(MAX_DEPTH + 1);
     this.undoInfo = new Int32Array(MAX_DEPTH + 1);
     this.undoSizes = new Int32Array((MAX_DEPTH + 1) * 4);
     this.deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeoutMs;
@@ -1100,8 +1110,6 @@ class AlhambraSearch {
   // The search that solves one suit alone (standard only), and what it found per projected position.
   private readonly projection: AlhambraSearch | undefined;
   private readonly projectionVerdicts = new VerdictTable(PROJECTION_VERDICT_ENTRIES);
-  // Whether the projection search's table holds only positions searched to the end without a win (see below).
-  private projectionTableClean = true;
   // The suit whose one-suit game was found lost last (tested first next time).
   private lastLostSuit = 0;
 
@@ -1152,12 +1160,8 @@ class AlhambraSearch {
       // The key of the one-suit position: a search that wins stops where it won, not where it started.
       const high = projection.hashHigh;
       const low = projection.hashLow;
-      if (!this.projectionTableClean) projection.table.clear();
+      // Its table is kept from one search to the next: it holds only positions searched to the end without a win.
       const lost = projection.runAlone(PROJECTION_POSITIONS);
-      // A one-suit search that ended without a win leaves only positions searched to the end (each without a win,
-      // under the markers in its key), which stay true for later one-suit searches; any other end may leave
-      // positions on its path or cut short.
-      this.projectionTableClean = lost;
       this.positions += projection.positions;
       this.projectionVerdicts.store(high, low, lost ? 1 : 0);
       if (lost) {
@@ -1209,7 +1213,8 @@ class AlhambraSearch {
     this.recomputeHash();
   }
 
-  // Searches the loaded position to the end within `positions`; true if that proved it lost.
+  // Searches the loaded position to the end within `positions`; true if that proved it lost. Either way the table
+  // keeps only positions searched to the end without a win (see `forgetPath`), for the next one-suit search.
   private runAlone(positions: number): boolean {
     this.positions = 0;
     this.maxPositions = positions;
@@ -1217,11 +1222,22 @@ class AlhambraSearch {
     this.depth = 0;
     this.winningLength = -1;
     try {
-      return !this.search(0, true);
+      if (!this.search(0, true)) return true;
+      this.forgetPath(this.winningLength);
+      return false;
     } catch (error) {
       if (!(error instanceof StopSearch)) throw error;
+      this.forgetPath(this.depth);
       return false;
     }
+  }
+
+  // Forgets the positions on the path above `depth`, where a search won or stopped: they were not searched to the end.
+  // Every other position in the table was, without a win (under the markers in its key): in one-waste games no move
+  // leads back (each turns a card, takes one from the reserve or plays one home, and a redeal starts a later pass),
+  // so no search below a position was cut short by meeting a position of its own path.
+  private forgetPath(depth: number): void {
+    for (let level = 0; level < depth; level++) this.table.forget(this.pathSlots[level]!);
   }
 
   // ---- beam search ----
@@ -1484,6 +1500,7 @@ class AlhambraSearch {
     const slot = this.table.insert(this.hashHigh, this.hashLow);
     // Seen before: single-agent search, so a position already explored (or on the path) needs no second look.
     if (slot === -1) return false;
+    this.pathSlots[depth] = slot;
     try {
       // The dead-end test is costly; it runs where the sequence moved on (after turns and redeals, and at the start).
       // Skipping it elsewhere only prunes less.

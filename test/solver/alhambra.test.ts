@@ -331,16 +331,15 @@ const DOOMED_SUIT: PositionSpec = {
   redealsUsed: 0,
 };
 
-// Alhambra deal 20 after random first-pass play, 30 stock cards left: lost. Played alone each suit can still be won,
-// but not when the other suits' cards that cannot leave the waste in this pass stay in place as blockers.
+// Alhambra deal 1 after random first-pass play (scripts/alhambra-frontier.mjs's, seeded differently), 30 stock cards
+// left: lost. With the other suits' cards that cannot leave the waste in this pass kept in the one-suit games as
+// blockers, the exhaustive search proves it in 4,639 positions; without them it needs 136,136.
 const BLOCKED_SUIT: PositionSpec = {
-  reserve: ['KD AS 8C 6C', '8S JS JD 5H', '7S 7C', '5C JH 3C 5C', '7D', '3H TD', '', '4D 8S 6C'],
-  waste: [
-    'JD 3C TS JS 3D 6S KC 9S 9H 6D 3H TC JC 9D 6H 7H TH 9D 8D 2C AC 4S 5S 6S 7S 2H 9C 8D 4C 2D QH 5H 9S 5D 6D 7H 2S 6H',
-  ],
-  stock: '9C QS 4H KH 2H AH 5S QD 3S TS AD 9H 4S 4H 4C 5D QS TH QC 8C 7D 3D 2C TD 7C 4D 2D KS 8H 8H',
-  ace: [1, 1, 1, 3],
-  king: [4, 2, 3, 1],
+  reserve: ['3D AS QC AD', '5H 8C 4H', 'JC 6C 2H 8S', '5S 6H', '5H TC 8S 9S', 'KC 8D AC', '8D 4C', 'JD JS 2H 4D'],
+  waste: ['6H TH JH 8C 7C 9C 7D 8H TH AH JC 4H 7H 8H 9H 7C 3S QH 9S 2S 3C 4S 6D 7D TD 9C 9D TD 4D 5C 6C JH'],
+  stock: '6S 3C JD TC QS 2C 9H 3H 7S 5C 9D KS 5D TS QD 7S 6D TS KD QD 7H 3D 2C KH 5D 3H 2D 4C 5S 6S',
+  ace: [1, 2, 1, 4],
+  king: [2, 1, 2, 3],
   redealsUsed: 0,
 };
 
@@ -369,6 +368,14 @@ describe('one suit alone', () => {
     const result = solveAlhambra(dealGame('standard', 10), { maxPositions: 60_000 }, EXHAUSTIVE_ONLY);
     expect(result.verdict).toBe('winnable');
     expect(replayWins(dealGame('standard', 10), result.moves!)).toBe(true);
+  });
+
+  // The one-suit search keeps its table after a search that won or stopped (only the path it stopped on is
+  // forgotten); when such a search cleared the table for the next one, this proof took 179,704 positions.
+  test('the one-suit searches share their table: standard 486 is proven lost within 60,000 positions', () => {
+    expect(solveAlhambra(dealGame('standard', 486), { maxPositions: 60_000 }, EXHAUSTIVE_ONLY).verdict).toBe(
+      'unwinnable',
+    );
   });
 
   // Every position on a winning line is winnable, so a rule that wrongly proves a loss shows here: the one-suit
