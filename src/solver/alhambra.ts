@@ -291,6 +291,11 @@ class AlhambraSearch {
   // standard's rules (a position whose one suit alone is lost has no standard win, and that search seeks only those).
   private testsSuitsAlone = false;
   readonly refills: boolean;
+  // Whether one search's table serves the next (probe to probe, then the exhaustive search). With one waste pile no
+  // move leads back (see `forgetPath`), so once the path a search stopped on is forgotten, every entry was searched to
+  // the end without a win; and these searches all play by the same rules. Not in Granada (waste-to-waste moves make
+  // cycles), nor in any-suit (its probes keep to same-suit builds, its exhaustive search does not).
+  private readonly tableOutlivesSearches: boolean;
   readonly reserve: Uint8Array;
   readonly reserveHeight: Int32Array;
   readonly waste: Uint8Array;
@@ -337,7 +342,7 @@ class AlhambraSearch {
    * `keepChance`), and its own position budget.
    */
   beginProbe(seed: number, positions: number, deadline: number, sameSuitOnly: boolean, keepChance = 0.6): void {
-    this.table.clear();
+    if (!this.tableOutlivesSearches) this.table.clear();
     this.sameSuitOnly = sameSuitOnly;
     this.keepChance = keepChance;
     // Seed 0: the plain move order.
@@ -357,16 +362,20 @@ class AlhambraSearch {
   // Depth of the position being searched: when a budget stops the search, the moves above it are still played.
   private depth = 0;
 
-  /** Takes back the moves on the path after the search was stopped, back to the starting position. */
+  /**
+   * Takes back the moves on the path after the search was stopped, back to the starting position, and forgets the
+   * path's positions (not searched to the end).
+   */
   unwind(): void {
+    this.forgetPath(this.depth);
     for (let depth = this.depth - 1; depth >= 0; depth--) this.undo(this.path[depth]!, depth);
     this.depth = 0;
     this.clearMarkers();
   }
 
-  /** Ends the probes: the exhaustive search starts on a fresh table (probe entries were not fully explored). */
+  /** Ends the probes: the exhaustive search goes on with their table where it may (see `tableOutlivesSearches`). */
   endProbes(): void {
-    this.table.clear();
+    if (!this.tableOutlivesSearches) this.table.clear();
     this.sameSuitOnly = false;
     this.random = undefined;
     this.probeEnd = Number.POSITIVE_INFINITY;
@@ -387,6 +396,7 @@ class AlhambraSearch {
     this.wasteCount = game.waste.length;
     this.anySuit = game.anySuit;
     this.refills = game.refills;
+    this.tableOutlivesSearches = this.wasteCount === 1 && !this.anySuit;
     this.reserve = new Uint8Array(this.pileCount * RESERVE_CAPACITY);
     this.reserveHeight = new Int32Array(this.pileCount);
     this.waste = new Uint8Array(this.wasteCount * WASTE_CAPACITY);
