@@ -1245,8 +1245,9 @@ class AlhambraSearch {
 
   // Forgets the positions on the path above `depth`, where a search won or stopped: they were not searched to the end.
   // Every other position in the table was, without a win (under the markers in its key): in one-waste games no move
-  // leads back (each turns a card, takes one from the reserve or plays one home, and a redeal starts a later pass),
-  // so no search below a position was cut short by meeting a position of its own path.
+  // leads back (a redeal starts a later pass; any other move leaves fewer cards in the stock, or as many and fewer in
+  // the reserve, or as many in both and more at home), so no search below a position was cut short by meeting a
+  // position of its own path.
   private forgetPath(depth: number): void {
     for (let level = 0; level < depth; level++) this.table.forget(this.pathSlots[level]!);
   }
