@@ -1,8 +1,8 @@
 // The Alhambra-family solver. How it works, in short:
 // - a compact copy of the position (typed arrays, Zobrist hash kept up to date by every change), engine move codes;
 // - depth-first search over all moves, with a capped table of positions already searched (single agent: a position
-//   searched once needs no second look; in one-waste games no move leads back, so the table outlives each search but
-//   the path it stopped on), turning as a macro, one proven-safe foundation move, and a dead-end test
+//   searched once needs no second look; in one-waste games no move leads back, so the table outlives each search
+//   under the same rules, but for the path it stopped on), turning as a macro, one proven-safe foundation move, and a dead-end test
 //   (alhambra-order.ts) that follows the order of the waste and stock from pass to pass; under standard's rules also
 //   each suit played alone (with the other suits' frozen cards as blockers), a small search whose loss proves the
 //   position's (`someSuitAloneIsLost`);

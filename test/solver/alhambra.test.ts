@@ -331,8 +331,8 @@ const DOOMED_SUIT: PositionSpec = {
   redealsUsed: 0,
 };
 
-// Alhambra deal 1 after random first-pass play (scripts/alhambra-frontier.mjs's, seeded differently), 30 stock cards
-// left: lost. With the other suits' cards that cannot leave the waste in this pass kept in the one-suit games as
+// Alhambra deal 1 after random first-pass play (scripts/alhambra-frontier.mjs's, with its random state starting at
+// 1008 instead of 8), 30 stock cards left: lost. With the other suits' cards that cannot leave the waste in this pass kept in the one-suit games as
 // blockers, the exhaustive search proves it in 4,639 positions; without them it needs 136,136.
 const BLOCKED_SUIT: PositionSpec = {
   reserve: ['3D AS QC AD', '5H 8C 4H', 'JC 6C 2H 8S', '5S 6H', '5H TC 8S 9S', 'KC 8D AC', '8D 4C', 'JD JS 2H 4D'],
