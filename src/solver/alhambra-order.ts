@@ -3,6 +3,7 @@
 
 const INFINITE = 1 << 20;
 const NONE = 99;
+const NO_SPLIT = -1;
 // Card bytes in the solver's arrays may carry marker bits above the card (0–51).
 const CARD_MASK = 63;
 const NOT_TO_ACE = 64;
@@ -13,9 +14,9 @@ const MARK_NOT_KING = 2;
 
 /** Scratch space and the order tests. A "sequence" is a list of cards in the order one pass meets them. */
 export class WasteOrder {
-  // Per suit, for each lowest King-foundation rank (0–13), the lowest possible highest Ace-foundation rank.
-  private readonly frontier = new Int32Array(4 * 14);
-  private readonly nextFrontier = new Int32Array(14);
+  // Per suit, the splits still possible so far, as at most two pairs (lowest King-run rank, highest Ace-run rank) at
+  // `suit * 4`: see `step`. An unused pair has NO_SPLIT as its King rank.
+  private readonly frontier = new Int32Array(4 * 4);
   private readonly earliest = new Int32Array(256);
   private readonly scanEnd = new Int32Array(256);
   private readonly aceReady = new Int32Array(14);
@@ -76,38 +77,46 @@ export class WasteOrder {
    * 0 if the whole list can leave top-down, else the index below which (inclusive) it cannot, plus one.
    */
   stuckBottom(cards: Uint8Array, count: number, ace: Int32Array, king: Int32Array): number {
-    const frontier = this.frontier;
-    frontier.fill(NONE);
-    for (let suit = 0; suit < 4; suit++) frontier[suit * 14 + 13 - king[suit]!] = ace[suit]! - 1;
+    for (let suit = 0; suit < 4; suit++) this.startSplit(suit, ace, king);
     for (let index = count - 1; index >= 0; index--) {
       const card = cards[index]! & CARD_MASK;
       const suit = (card / 13) | 0;
-      if (!this.step(suit * 14, card - suit * 13)) return index + 1;
+      if (!this.step(suit * 4, card - suit * 13)) return index + 1;
     }
     return 0;
   }
 
-  // One card of the suit leaves after the ones before it: update the suit's frontier; false if no split is left.
+  // Before any card has left: the one split of the foundations as they are (King run below the King foundation's
+  // lowest rank, Ace run above the Ace foundation's highest).
+  private startSplit(suit: number, ace: Int32Array, king: Int32Array): void {
+    const base = suit * 4;
+    const frontier = this.frontier;
+    frontier[base] = 13 - king[suit]!;
+    frontier[base + 1] = ace[suit]! - 1;
+    frontier[base + 2] = NO_SPLIT;
+  }
+
+  // One card of the suit leaves after the ones before it: update the suit's splits; false if none is left.
   // `mark` (see `marks`) rules out the run a marked card may not join.
+  // A split (K, A) takes rank r onto the Ace run if r > A, giving (K, r), or onto the King run if r < K, giving (r, A).
+  // Of all the splits giving (K, r) the one with the largest K is best (it allows every move the others allow, and
+  // leads only to splits as good), and of those giving (r, A) the one with the smallest A: so two pairs always suffice.
   private step(base: number, rank: number, mark = 0): boolean {
     const frontier = this.frontier;
-    const next = this.nextFrontier;
-    next.fill(NONE);
-    let any = false;
-    for (let lowestKing = 0; lowestKing < 14; lowestKing++) {
-      const highestAce = frontier[base + lowestKing]!;
-      if (highestAce === NONE) continue;
-      if ((mark & MARK_NOT_ACE) === 0 && rank > highestAce && rank < next[lowestKing]!) {
-        next[lowestKing] = rank;
-        any = true;
-      }
-      if ((mark & MARK_NOT_KING) === 0 && rank < lowestKing && highestAce < next[rank]!) {
-        next[rank] = highestAce;
-        any = true;
-      }
+    let bestKing = NO_SPLIT;
+    let bestAce = NONE;
+    for (let pair = base; pair < base + 4; pair += 2) {
+      const lowestKing = frontier[pair]!;
+      if (lowestKing === NO_SPLIT) continue;
+      const highestAce = frontier[pair + 1]!;
+      if ((mark & MARK_NOT_ACE) === 0 && rank > highestAce && lowestKing > bestKing) bestKing = lowestKing;
+      if ((mark & MARK_NOT_KING) === 0 && rank < lowestKing && highestAce < bestAce) bestAce = highestAce;
     }
-    if (!any) return false;
-    for (let lowestKing = 0; lowestKing < 14; lowestKing++) frontier[base + lowestKing] = next[lowestKing]!;
+    if (bestKing === NO_SPLIT && bestAce === NONE) return false;
+    frontier[base] = bestKing;
+    frontier[base + 1] = rank;
+    frontier[base + 2] = bestAce === NONE ? NO_SPLIT : rank;
+    frontier[base + 3] = bestAce;
     return true;
   }
 
@@ -140,7 +149,6 @@ export class WasteOrder {
   ): number {
     frozen.fill(0, 0, count);
     const earliest = this.earliest;
-    const frontier = this.frontier;
     let marked = 0;
     let firstTurned = 0;
     while (firstTurned < count && times[firstTurned] === 0) firstTurned++;
@@ -154,9 +162,9 @@ export class WasteOrder {
       placeInSuit[index] = suitCounts[suit]!;
       bySuit[suit * 256 + suitCounts[suit]!++] = index;
     }
-    for (;;) {
+    for (let round = 0; ; round++) {
       const before = marked;
-      this.computeEarliest(cards, times, count, outside, early, ace, king, frozen);
+      this.computeEarliest(cards, times, count, outside, early, ace, king, round > 0);
       for (let index = 0; index < count; index++) {
         if (frozen[index] === 0 && earliest[index]! >= INFINITE) {
           frozen[index] = 1;
@@ -164,12 +172,11 @@ export class WasteOrder {
         }
       }
       // Cards already on the waste: all there now.
-      frontier.fill(NONE);
-      for (let suit = 0; suit < 4; suit++) frontier[suit * 14 + 13 - king[suit]!] = ace[suit]! - 1;
+      for (let suit = 0; suit < 4; suit++) this.startSplit(suit, ace, king);
       for (let index = firstTurned - 1; index >= 0; index--) {
         const card = cards[index]!;
         const suit = (card / 13) | 0;
-        if (this.step(suit * 14, card - suit * 13, this.marks[index]!)) continue;
+        if (this.step(suit * 4, card - suit * 13, this.marks[index]!)) continue;
         for (let below = index; below >= 0; below--) {
           if (frozen[below] === 1) continue;
           frozen[below] = 1;
@@ -184,9 +191,8 @@ export class WasteOrder {
         const time = times[index]!;
         const card = cards[index]!;
         const suit = (card / 13) | 0;
-        const base = suit * 14;
-        frontier.fill(NONE, base, base + 14);
-        frontier[base + 13 - king[suit]!] = ace[suit]! - 1;
+        const base = suit * 4;
+        this.startSplit(suit, ace, king);
         for (let place = placeInSuit[index]!; place >= 0; place--) {
           const below = bySuit[suit * 256 + place]!;
           if (earliest[below]! < time) continue;
@@ -221,11 +227,16 @@ export class WasteOrder {
     const above = rank === 12 ? 0 : rank + 1;
     for (let other = 0; other < 4; other++) {
       if (other !== suit && !this.anySuit) continue;
-      for (const near of [below, above]) {
-        const card = other * 13 + near;
-        if (early[card]! > 0) return 0;
-        best = Math.min(best, this.arrivalByCard[card]!, this.leaveByCard[card]!);
-      }
+      const lower = other * 13 + below;
+      const upper = other * 13 + above;
+      if (early[lower]! > 0 || early[upper]! > 0) return 0;
+      best = Math.min(
+        best,
+        this.arrivalByCard[lower]!,
+        this.leaveByCard[lower]!,
+        this.arrivalByCard[upper]!,
+        this.leaveByCard[upper]!,
+      );
     }
     return best;
   }
@@ -241,7 +252,10 @@ export class WasteOrder {
    *   copies are all in the sequence it comes only after the sequence, so never within it);
    * - nor before any card that lies above it on the waste when it could leave: a card later in the sequence whose
    *   turn comes no later than this card's bound arrives on top of it while it is still there, and must go first.
-   * Frozen cards never leave in this pass.
+   * Frozen cards never leave in this pass (their bound is infinite).
+   * `warm`: the bounds (and the reserve's) are still those of the last call on this sequence, with fewer cards frozen
+   * then: they lie at or below the new least bounds (every rule is monotone: more frozen cards only raise bounds), so
+   * the rules may go on from them and reach the same bounds as from scratch, in fewer rounds.
    */
   private computeEarliest(
     cards: Uint8Array,
@@ -251,11 +265,11 @@ export class WasteOrder {
     early: Int32Array,
     ace: Int32Array,
     king: Int32Array,
-    frozen: Uint8Array,
+    warm: boolean,
   ): void {
     const earliest = this.earliest;
     this.currentEarly = early;
-    for (let index = 0; index < count; index++) earliest[index] = frozen[index] === 1 ? INFINITE : times[index]!;
+    if (!warm) for (let index = 0; index < count; index++) earliest[index] = times[index]!;
     const aceReady = this.aceReady;
     const kingReady = this.kingReady;
     const piles = this.reservePiles;
@@ -265,8 +279,8 @@ export class WasteOrder {
     const leave = this.reserveLeave;
     const leaveByCard = this.leaveByCard;
     const arrivalByCard = this.arrivalByCard;
-    if (piles > 0) {
-      leave.fill(0);
+    if (piles > 0 && !warm) {
+      leave.fill(0, 0, piles * depth);
       arrivalByCard.fill(INFINITE);
       for (let index = 0; index < count; index++) {
         const card = cards[index]!;
@@ -290,10 +304,12 @@ export class WasteOrder {
       // by way of the waste, which needs a bridge first.
       if (piles > 0) {
         leaveByCard.fill(INFINITE);
-        for (let slot = 0; slot < piles * depth; slot++) {
-          const card = reserveCards[slot]! & CARD_MASK;
-          if (slot % depth < heights[(slot / depth) | 0]! && leave[slot]! < leaveByCard[card]!)
-            leaveByCard[card] = leave[slot]!;
+        for (let pile = 0; pile < piles; pile++) {
+          const end = pile * depth + heights[pile]!;
+          for (let slot = pile * depth; slot < end; slot++) {
+            const card = reserveCards[slot]! & CARD_MASK;
+            if (leave[slot]! < leaveByCard[card]!) leaveByCard[card] = leave[slot]!;
+          }
         }
         for (let pile = 0; pile < piles; pile++) {
           let above = 0;
@@ -346,10 +362,10 @@ export class WasteOrder {
         }
         this.aceReadyBySuit.set(aceReady, suit * 14);
         this.kingReadyBySuit.set(kingReady, suit * 14);
-        for (let index = 0; index < count; index++) {
-          const card = cards[index]!;
-          if (((card / 13) | 0) !== suit) continue;
-          const rank = card - base;
+        const inSuit = this.suitCounts[suit]!;
+        for (let place = 0; place < inSuit; place++) {
+          const index = this.bySuit[suit * 256 + place]!;
+          const rank = cards[index]! - base;
           const mark = marks[index]!;
           const viaAce = rank >= aceNext && (mark & MARK_NOT_ACE) === 0 ? aceReady[rank]! : INFINITE;
           const viaKing = rank <= kingNext && (mark & MARK_NOT_KING) === 0 ? kingReady[rank + 1]! : INFINITE;
