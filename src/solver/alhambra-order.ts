@@ -171,6 +171,9 @@ export class WasteOrder {
           marked++;
         }
       }
+      // Every card at or below `swept` that is still there at the time of the last check is frozen: a later check
+      // (no earlier time) that fails there has nothing left to freeze down to it.
+      let swept = -1;
       // Cards already on the waste: all there now.
       for (let suit = 0; suit < 4; suit++) this.startSplit(suit, ace, king);
       for (let index = firstTurned - 1; index >= 0; index--) {
@@ -183,6 +186,7 @@ export class WasteOrder {
           earliest[below] = INFINITE;
           marked++;
         }
+        swept = index;
         break;
       }
       // When the card of turn T arrives, the cards of its suit still there must split; other suits only lost cards
@@ -197,12 +201,13 @@ export class WasteOrder {
           const below = bySuit[suit * 256 + place]!;
           if (earliest[below]! < time) continue;
           if (this.step(base, cards[below]! - suit * 13, this.marks[below]!)) continue;
-          for (let stuck = below; stuck >= 0; stuck--) {
+          for (let stuck = below; stuck > swept; stuck--) {
             if (frozen[stuck] === 1 || earliest[stuck]! < time) continue;
             frozen[stuck] = 1;
             earliest[stuck] = INFINITE;
             marked++;
           }
+          if (below > swept) swept = below;
           break;
         }
       }
