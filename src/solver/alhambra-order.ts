@@ -19,11 +19,12 @@ export class WasteOrder {
   private readonly frontier = new Int32Array(4 * 4);
   private readonly earliest = new Int32Array(256);
   private readonly scanEnd = new Int32Array(256);
-  private readonly aceReady = new Int32Array(14);
-  private readonly kingReady = new Int32Array(14);
-  // The ready times of every suit's two chains from the last round (index suit * 14 + as in aceReady / kingReady).
+  // The ready times of every suit's two chains from the last round (index suit * 14 + as in aceReady / kingReady of
+  // `computeEarliest`), and each suit's part of them.
   private readonly aceReadyBySuit = new Int32Array(4 * 14);
   private readonly kingReadyBySuit = new Int32Array(4 * 14);
+  private readonly aceReadyOfSuit = [0, 1, 2, 3].map((suit) => this.aceReadyBySuit.subarray(suit * 14, suit * 14 + 14));
+  private readonly kingReadyOfSuit = [0, 1, 2, 3].map((suit) => this.kingReadyBySuit.subarray(suit * 14, suit * 14 + 14));
   // The reserve, when the pass analysed is the current one (see `useReserve`).
   private reservePiles = 0;
   private reserveCards: Uint8Array = new Uint8Array(0);
@@ -275,8 +276,6 @@ export class WasteOrder {
     const earliest = this.earliest;
     this.currentEarly = early;
     if (!warm) for (let index = 0; index < count; index++) earliest[index] = times[index]!;
-    const aceReady = this.aceReady;
-    const kingReady = this.kingReady;
     const piles = this.reservePiles;
     const depth = this.reserveDepth;
     const reserveCards = this.reserveCards;
@@ -339,6 +338,8 @@ export class WasteOrder {
         const base = suit * 13;
         const aceNext = ace[suit]!;
         const kingNext = 12 - king[suit]!;
+        const aceReady = this.aceReadyOfSuit[suit]!;
+        const kingReady = this.kingReadyOfSuit[suit]!;
         // aceReady[r + 1]: earliest turn by which the Ace foundation can hold rank r (aceReady[aceNext] = 0).
         aceReady[aceNext] = 0;
         let stuck = false;
@@ -365,8 +366,6 @@ export class WasteOrder {
           }
           kingReady[rank] = Math.max(kingReady[rank + 1]!, available);
         }
-        this.aceReadyBySuit.set(aceReady, suit * 14);
-        this.kingReadyBySuit.set(kingReady, suit * 14);
         const inSuit = this.suitCounts[suit]!;
         for (let place = 0; place < inSuit; place++) {
           const index = this.bySuit[suit * 256 + place]!;
