@@ -24,7 +24,9 @@ export class WasteOrder {
   private readonly aceReadyBySuit = new Int32Array(4 * 14);
   private readonly kingReadyBySuit = new Int32Array(4 * 14);
   private readonly aceReadyOfSuit = [0, 1, 2, 3].map((suit) => this.aceReadyBySuit.subarray(suit * 14, suit * 14 + 14));
-  private readonly kingReadyOfSuit = [0, 1, 2, 3].map((suit) => this.kingReadyBySuit.subarray(suit * 14, suit * 14 + 14));
+  private readonly kingReadyOfSuit = [0, 1, 2, 3].map((suit) =>
+    this.kingReadyBySuit.subarray(suit * 14, suit * 14 + 14),
+  );
   // The reserve, when the pass analysed is the current one (see `useReserve`).
   private reservePiles = 0;
   private reserveCards: Uint8Array = new Uint8Array(0);
