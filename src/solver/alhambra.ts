@@ -2,9 +2,9 @@
 // - a compact copy of the position (typed arrays, Zobrist hash kept up to date by every change), engine move codes;
 // - depth-first search over all moves, with a capped table of positions already searched (single agent: a position
 //   searched once needs no second look; in one-waste games no move leads back, so the table outlives each search
-//   under the same rules, but for the path it stopped on), turning as a macro, one proven-safe foundation move, and a dead-end test
-//   (alhambra-order.ts) that follows the order of the waste and stock from pass to pass; under standard's rules also
-//   each suit played alone (with the other suits' frozen cards as blockers), a small search whose loss proves the
+//   under the same rules, but for the path it stopped on), turning as a macro, one proven-safe foundation move, and a
+//   dead-end test (alhambra-order.ts) that follows the order of the waste and stock from pass to pass; under
+//   standard's rules also each suit played alone (with the other suits' frozen cards as blockers), a small search whose loss proves the
 //   position's (`someSuitAloneIsLost`);
 // - before the exhaustive search, a beam search (the best few positions at each stage of the passes, by cards home) and
 //   short probes in random move orders look for a win.
@@ -339,8 +339,8 @@ class AlhambraSearch {
   private keepChance = 0.6;
 
   /**
-   * Starts a probe: a fresh table, a random move order from this seed (each move keeps its place with chance
-   * `keepChance`), and its own position budget.
+   * Starts a probe: a fresh table (unless it outlives searches, see `tableOutlivesSearches`), a random move order
+   * from this seed (each move keeps its place with chance `keepChance`), and its own position budget.
    */
   beginProbe(seed: number, positions: number, deadline: number, sameSuitOnly: boolean, keepChance = 0.6): void {
     if (!this.tableOutlivesSearches) this.table.clear();
