@@ -4,8 +4,8 @@
 //   searched once needs no second look; in one-waste games no move leads back, so the table outlives each search
 //   under the same rules, but for the path it stopped on), turning as a macro, one proven-safe foundation move, and a
 //   dead-end test (alhambra-order.ts) that follows the order of the waste and stock from pass to pass; under
-//   standard's rules also each suit played alone (with the other suits' frozen cards as blockers), a small search whose loss proves the
-//   position's (`someSuitAloneIsLost`);
+//   standard's rules also each suit played alone (with the other suits' frozen cards as blockers), a small search
+//   whose loss proves the position's (`someSuitAloneIsLost`);
 // - before the exhaustive search, a beam search (the best few positions at each stage of the passes, by cards home) and
 //   short probes in random move orders look for a win.
 // Every pruning rule carries its proof beside it; the tests cross-check each against a brute-force search.
