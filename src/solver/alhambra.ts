@@ -1341,7 +1341,7 @@ class AlhambraSearch {
     };
     // Like the probes, any-suit's first beam keeps to same-suit builds (see `solveAlhambra`).
     const searchSameSuitOnly = this.sameSuitOnly;
-    this.sameSuitOnly = sameSuitOnly || !this.anySuit;
+    this.sameSuitOnly = sameSuitOnly;
     this.beamNodes = [{ parent: -1, moves: [] }];
     this.beamBuckets = new Map();
     this.probeEnd = this.positions + positions;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parseCard } from '../../src/cards.js';
+import { parseCard, suitOf } from '../../src/cards.js';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseMoves } from '../../src/formats/notation.js';
 import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../../src/games/alhambra.js';
@@ -455,7 +455,7 @@ describe('solveAlhambra on numbered deals', () => {
       if (move.type === 'transfer' && move.from.pile === 'reserve' && move.to.pile === 'waste') {
         const built = game.reserve[move.from.index]!.at(-1)!;
         const top = game.waste[0]!.at(-1)!;
-        if (Math.floor(built / 13) !== Math.floor(top / 13)) buildsAcrossSuits++;
+        if (suitOf(built) !== suitOf(top)) buildsAcrossSuits++;
       }
       expect(game.play(move).ok).toBe(true);
     }
