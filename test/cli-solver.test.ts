@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { main } from '../src/cli/main.js';
 import { quantile, wilsonInterval } from '../src/cli/stats-math.js';
 import { parseRecord } from '../src/formats/record.js';
 
@@ -54,6 +55,23 @@ describe('patience solve', () => {
     const result = run(['solve', 'alhambra', '--deal', '1', '--max-positions', '1', '--json']);
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout).verdict).toBe('unknown');
+  });
+
+  test('on a terminal a status line follows the search, and it is cleared before the answer', async () => {
+    const events: string[] = [];
+    const output = {
+      out: (text: string) => events.push(`out ${text}`),
+      error: (text: string) => events.push(`error ${text}`),
+      status: (line: string | undefined) => events.push(`status ${line ?? '(cleared)'}`),
+    };
+    const status = await main(['solve', 'alhambra', '--deal', '1', '--max-positions', '20000', '--json'], output);
+    expect(status).toBe(0);
+    const statusLines = events.filter((event) => event.startsWith('status '));
+    expect(statusLines[0]).toMatch(/^status searching: [\d,]+ positions · \d+ s$/);
+    expect(statusLines.at(-1)).toBe('status (cleared)');
+    const answer = events.findIndex((event) => event.startsWith('out '));
+    expect(answer).toBe(events.length - 1);
+    expect(JSON.parse(events[answer]!.slice(4)).verdict).toBe('unknown');
   });
 
   test('text output names the verdict and the positions searched', () => {

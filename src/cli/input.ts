@@ -7,6 +7,8 @@ import { err, ok, type Result } from '../result.js';
 export interface Output {
   readonly out: (text: string) => void;
   readonly error: (text: string) => void;
+  /** A status line that replaces the last one (a terminal only; absent elsewhere); undefined clears it. */
+  readonly status?: (line: string | undefined) => void;
 }
 
 /** A problem with the user's input or usage: reported as one line on stderr with exit status 2. */

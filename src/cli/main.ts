@@ -11,6 +11,11 @@ import { addStatsCommand } from './stats.js';
 const processOutput: Output = {
   out: (text) => process.stdout.write(text),
   error: (text) => process.stderr.write(text),
+  // On a terminal only, so that pipes and files never see the carriage returns.
+  status:
+    process.stderr.isTTY === true
+      ? (line) => process.stderr.write(line === undefined ? '\r\x1b[K' : `\r${line}\x1b[K`)
+      : undefined,
 };
 
 /** Builds the `patience` program; each command resolves when done. */

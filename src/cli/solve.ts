@@ -46,7 +46,8 @@ export const addSolveCommand = (program: Command, output: Output): void => {
         options.timeout === undefined ? undefined : parsePositiveOption('--timeout', options.timeout, true) * 1000;
       const maxPositions =
         options.maxPositions === undefined ? undefined : parsePositiveOption('--max-positions', options.maxPositions);
-      const result = solve(game, { timeoutMs, maxPositions });
+      const result = solve(game, { timeoutMs, maxPositions, onProgress: progressLine(output) });
+      output.status?.(undefined);
       const moves = result.moves === undefined ? [] : makeMoves(game.kind, result.moves).split(' ').filter(Boolean);
       const ms = Math.round(result.ms);
       if (options.json) {
@@ -69,6 +70,21 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       lines.push(`positions searched: ${result.positions.toLocaleString('en')} · time: ${(ms / 1000).toFixed(2)} s`);
       output.out(`${lines.join('\n')}\n`);
     });
+};
+
+// Shows the positions searched and the time on the status line: at the first report, then at most four times a second.
+const progressLine = (output: Output): ((positions: number) => undefined) | undefined => {
+  const status = output.status;
+  if (status === undefined) return undefined;
+  const started = performance.now();
+  let nextDraw = started;
+  return (positions) => {
+    const now = performance.now();
+    if (now < nextDraw) return undefined;
+    nextDraw = now + 250;
+    status(`searching: ${positions.toLocaleString('en')} positions · ${((now - started) / 1000).toFixed(0)} s`);
+    return undefined;
+  };
 };
 
 const loadGame = async (gameId: string, options: SolveCommandOptions): Promise<AnyGame> => {

@@ -88,7 +88,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
         const text = readFileSync(options.out, 'utf8');
         if (text.length > 0 && !text.endsWith('\n')) appendFileSync(options.out, '\n');
       }
-      const progress = createProgress(total, total - pending.length);
+      const progress = createProgress(output, total, total - pending.length);
       await runWorkers(pending, Math.min(jobs, Math.max(pending.length, 1)), kind, timeoutMs, (line) => {
         results.set(line.deal, line);
         if (options.out !== undefined) appendFileSync(options.out, `${JSON.stringify(line)}\n`);
@@ -141,17 +141,15 @@ const runWorkers = (
     }
   });
 
-const createProgress = (total: number, done: number) => {
-  const terminal = process.stderr.isTTY === true;
+const createProgress = (output: Output, total: number, done: number) => {
   let count = done;
   const started = Date.now();
   const draw = (): void => {
-    if (!terminal) return;
     const width = 30;
     const filled = Math.round((count / total) * width);
     const elapsed = (Date.now() - started) / 1000;
-    process.stderr.write(
-      `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${count}/${total} deals · ${elapsed.toFixed(0)} s`,
+    output.status?.(
+      `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${count}/${total} deals · ${elapsed.toFixed(0)} s`,
     );
   };
   draw();
@@ -160,9 +158,7 @@ const createProgress = (total: number, done: number) => {
       count++;
       draw();
     },
-    finish: () => {
-      if (terminal) process.stderr.write('\n');
-    },
+    finish: () => output.status?.(undefined),
   };
 };
 
