@@ -70,3 +70,27 @@ if (anySuitLines.length > 0) {
     `\nany-suit with standard's winning lines replayed in any-suit: ${won.size} of ${anySuitLines.length} deals winnable (${replayed} added), at least ${percent(won.size / anySuitLines.length)} (95% lower bound ${percent(low)})`,
   );
 }
+
+// Deals the search left unknown that the SAT relaxation proves lost (scripts/alhambra-relaxation.mjs). A deal the
+// search won must never be unsatisfiable there: that would be a bug in the relaxation.
+for (const variant of ['standard', 'any-suit']) {
+  const relaxed = readLines(`docs/study/alhambra-${variant}-relaxation.jsonl`);
+  if (relaxed.length === 0) continue;
+  const searched = new Map(readLines(`docs/study/alhambra-${variant}.jsonl`).map((line) => [line.deal, line.verdict]));
+  let added = 0;
+  for (const line of relaxed) {
+    if (line.relaxation !== 'unsatisfiable') continue;
+    if (searched.get(line.deal) === 'winnable')
+      throw new Error(`${variant} ${line.deal}: won, yet its relaxation is unsatisfiable`);
+    if (searched.get(line.deal) === 'unknown') added++;
+  }
+  const count = (verdict) => [...searched.values()].filter((value) => value === verdict).length;
+  const winnable = count('winnable');
+  const lost = count('unwinnable') + added;
+  const unknown = count('unknown') - added;
+  const [, high] = wilsonInterval(winnable + unknown, searched.size);
+  const unsatisfiable = relaxed.filter((line) => line.relaxation === 'unsatisfiable').length;
+  console.log(
+    `\n${variant}: the SAT relaxation was solved for ${relaxed.length} deals, ${unsatisfiable} of them unsatisfiable; it proves lost ${added} deals the search left unknown, so ${winnable} winnable, ${lost} lost, ${unknown} unknown (95% interval's high end ${percent(high)})`,
+  );
+}

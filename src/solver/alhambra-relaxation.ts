@@ -1,0 +1,402 @@
+import { rankOf, suitOf } from '../cards.js';
+import type { AlhambraLayout } from '../games/layout.js';
+import type { Move } from '../games/types.js';
+import { err, ok, type Result } from '../result.js';
+
+// A relaxation of one-waste Alhambra (standard and any-suit, from the deal's start) written as a satisfiability
+// problem: every winning line of the game gives a solution, so "no solution" proves the deal lost.
+//
+// Time is cut into slots: slot (pass, j) is the stretch of a pass after the stream card of index j - 1 was turned
+// and before the one of index j is (index: place in the starting stock; j = 0 to 64). Stream cards are the stock's
+// cards; the order they are met in never changes from pass to pass, since the waste is turned over unshuffled.
+// Reserve cards leave their pile home or onto the waste ("built"); a card built in slot (pass, j) lies between the
+// stream cards of indices j - 1 and j for good: its place. In a later pass it is turned between those two, so once
+// it is turned the slot is at least its place (the stream card j - 1 may have gone home already, and then no turn
+// separates slots j - 1 and j: a line's moves are counted in the latest slot they can be).
+//
+// Variables: home(c, s), card c is home by the end of slot s; built(c, s), reserve card c was built onto the waste
+// by the end of slot s; atOrBefore(c, j), built card c's place is at most j; for each suit and rank 2–Q, which of
+// the two copies goes to the Ace foundation; and helpers defined from those (see `definitions`).
+//
+// What the relaxation drops (each only allows more, so every real line stays a solution): the order of moves
+// within one slot, except for one case of it (clause group 8); the order among built cards on the waste; cards
+// built above a bridge; and the markers, probes and all else of the search.
+
+/** Passes through the stock: the deal and two redeals. */
+const PASSES = 3;
+
+/** A problem in conjunctive normal form: clauses of non-zero literals over variables 1 … `variables`. */
+export interface Cnf {
+  readonly variables: number;
+  readonly clauses: readonly (readonly number[])[];
+}
+
+/** The relaxation of one deal, with what is needed to read a line of play into it. */
+export interface AlhambraRelaxation extends Cnf {
+  readonly layout: AlhambraLayout;
+  /** home[card][slot], card numbering: stream cards by stock index, then reserve cards pile by pile, bottom first. */
+  readonly home: readonly (readonly number[])[];
+  /** built[card][slot] for reserve cards (empty for stream cards). */
+  readonly built: readonly (readonly number[])[];
+  /** atOrBefore[card][j] for reserve cards (empty for stream cards). */
+  readonly atOrBefore: readonly (readonly number[])[];
+  /** For each copy pair: the variable true when `first` (a card number as above) goes to the Ace foundation. */
+  readonly aceChoices: readonly { readonly variable: number; readonly first: number }[];
+  /** Helper variables, each defined from variables before it or from other helpers. */
+  readonly definitions: ReadonlyMap<number, (value: (variable: number) => boolean) => boolean>;
+}
+
+interface CardInfo {
+  readonly suit: number;
+  readonly rank: number;
+  /** Stock index, or -1 for a reserve card. */
+  readonly index: number;
+  readonly pile: number;
+  readonly level: number;
+}
+
+/** Encodes the relaxation of a standard or any-suit Alhambra deal from its start. */
+export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<AlhambraRelaxation> => {
+  if (layout.variant !== 'standard' && layout.variant !== 'any-suit')
+    return err(`the relaxation covers standard and any-suit Alhambra, not ${layout.variant}`);
+  const anySuit = layout.variant === 'any-suit';
+  const cards: CardInfo[] = layout.stock.map((card, index) => ({
+    suit: suitOf(card),
+    rank: rankOf(card),
+    index,
+    pile: -1,
+    level: -1,
+  }));
+  for (const [pileIndex, pile] of layout.reserve.entries())
+    for (const [level, card] of pile.entries())
+      cards.push({ suit: suitOf(card), rank: rankOf(card), index: -1, pile: pileIndex, level });
+  const stockSize = layout.stock.length;
+  const slotsPerPass = stockSize + 1;
+  const slots = PASSES * slotsPerPass;
+  const jOf = (slot: number) => slot % slotsPerPass;
+  let variables = 0;
+  const clauses: number[][] = [];
+  const definitions = new Map<number, (value: (variable: number) => boolean) => boolean>();
+  // Literals: a variable (negated for "not"), or true / false for constants, which the clause builder folds.
+  type Literal = number | boolean;
+  const add = (...literals: Literal[]): void => {
+    const clause: number[] = [];
+    for (const literal of literals) {
+      if (literal === true) return;
+      if (literal === false) continue;
+      clause.push(literal);
+    }
+    if (clause.length === 0) throw new Error('relaxation bug: an empty clause');
+    clauses.push(clause);
+  };
+  const not = (literal: Literal): Literal => (typeof literal === 'boolean' ? !literal : -literal);
+  const block = (length: number) => Array.from({ length }, () => ++variables);
+  const isReserve = (card: number) => cards[card]!.index < 0;
+  const home = cards.map(() => block(slots));
+  const built = cards.map((_, card) => (isReserve(card) ? block(slots) : []));
+  const atOrBefore = cards.map((_, card) => (isReserve(card) ? block(slotsPerPass) : []));
+  const homeBy = (card: number, slot: number): Literal => (slot < 0 ? false : home[card]![slot]!);
+  const builtBy = (card: number, slot: number): Literal => (slot < 0 ? false : built[card]![slot]!);
+  const placeAtMost = (card: number, j: number): Literal => (j < 0 ? false : atOrBefore[card]![j]!);
+  // "card leaves (goes home) in this slot" is home(c, s) and not home(c, s - 1): clauses below start with its negation.
+  const notLeaving = (card: number, slot: number): Literal[] => [not(homeBy(card, slot)), homeBy(card, slot - 1)];
+  const stream = cards.flatMap((card, number) => (card.index >= 0 ? [number] : []));
+  const reserve = cards.flatMap((card, number) => (card.index < 0 ? [number] : []));
+  const byIndex: number[] = [];
+  for (const card of stream) byIndex[cards[card]!.index] = card;
+
+  // (1) Home and built stay so; every card is home at the end.
+  for (let card = 0; card < cards.length; card++) {
+    for (let slot = 1; slot < slots; slot++) add(not(homeBy(card, slot - 1)), homeBy(card, slot));
+    add(homeBy(card, slots - 1));
+  }
+  for (const card of reserve) {
+    for (let slot = 1; slot < slots; slot++) add(not(builtBy(card, slot - 1)), builtBy(card, slot));
+    for (let j = 1; j < slotsPerPass; j++) add(not(placeAtMost(card, j - 1)), placeAtMost(card, j));
+  }
+  // (2) A stream card goes home in a pass only after it is turned (in slot index + 1 or later).
+  for (const card of stream)
+    for (let slot = 0; slot < slots; slot++) if (jOf(slot) <= cards[card]!.index) add(...notLeaving(card, slot));
+  // (3) The waste is a stack: a stream card leaves only after every later stream card turned in this pass is gone.
+  for (const lower of stream)
+    for (const upper of stream) {
+      const upperIndex = cards[upper]!.index;
+      if (upperIndex <= cards[lower]!.index) continue;
+      for (let slot = 0; slot < slots; slot++)
+        if (jOf(slot) > upperIndex) add(...notLeaving(lower, slot), homeBy(upper, slot));
+    }
+  // (4) Reserve cards: no build once home; a pile's cards leave top first; a build's place is its slot's j (never
+  // slot 0 of a pass, when the waste is empty); a card built in an earlier pass goes home only once turned again.
+  const cardAbove = new Map<number, number>();
+  for (const card of reserve) {
+    const above = reserve.find(
+      (other) => cards[other]!.pile === cards[card]!.pile && cards[other]!.level === cards[card]!.level + 1,
+    );
+    if (above !== undefined) cardAbove.set(card, above);
+  }
+  for (const card of reserve) {
+    const above = cardAbove.get(card);
+    for (let slot = 0; slot < slots; slot++) {
+      const j = jOf(slot);
+      const buildNow = [not(builtBy(card, slot)), builtBy(card, slot - 1)];
+      add(...buildNow, not(homeBy(card, slot - 1)));
+      if (j === 0) add(...buildNow);
+      else {
+        add(...buildNow, placeAtMost(card, j));
+        add(...buildNow, not(placeAtMost(card, j - 1)));
+      }
+      if (above !== undefined) {
+        add(not(builtBy(card, slot)), builtBy(above, slot), homeBy(above, slot));
+        add(not(homeBy(card, slot)), builtBy(above, slot), homeBy(above, slot));
+      }
+      const pass = Math.floor(slot / slotsPerPass);
+      if (pass > 0) add(...notLeaving(card, slot), not(builtBy(card, pass * slotsPerPass - 1)), placeAtMost(card, j));
+    }
+  }
+  // (5) Built cards and stream cards on the waste. A card built before this slot and, if in an earlier pass, met again
+  // in an earlier slot lies above every stream card before its place turned in this pass: it leaves first. A stream
+  // card after a built card's place, turned in this pass, lies above it.
+  for (const card of reserve)
+    for (const other of stream) {
+      const index = cards[other]!.index;
+      for (let slot = 0; slot < slots; slot++) {
+        const j = jOf(slot);
+        if (j <= index) continue;
+        add(
+          ...notLeaving(other, slot),
+          not(builtBy(card, slot - 1)),
+          not(placeAtMost(card, j - 1)),
+          placeAtMost(card, index),
+          homeBy(card, slot),
+        );
+        add(...notLeaving(card, slot), not(builtBy(card, slot)), not(placeAtMost(card, index)), homeBy(other, slot));
+      }
+    }
+  // (6) A build needs a bridge, a card one rank away (same suit unless any-suit) that can be the waste's top in that
+  // slot: a stream card turned in this pass, not home before, with every stream card turned after it gone home; or
+  // a built card, not home before, met in this pass, with every stream card turned after its place gone home.
+  const cleared = new Map<number, Literal>();
+  // Every stream card of index above `index` turned by slot `slot` is home by then.
+  const clearedAbove = (slot: number, index: number): Literal => {
+    const j = jOf(slot);
+    if (index >= j - 1) return true;
+    const key = slot * slotsPerPass + index;
+    const known = cleared.get(key);
+    if (known !== undefined) return known;
+    const variable = ++variables;
+    cleared.set(key, variable);
+    const next = byIndex[index + 1]!;
+    const rest = clearedAbove(slot, index + 1);
+    add(-variable, homeBy(next, slot));
+    add(-variable, rest);
+    definitions.set(variable, (value) => value(home[next]![slot]!) && (rest === true || value(rest as number)));
+    return variable;
+  };
+  const value = (literal: Literal, get: (variable: number) => boolean): boolean =>
+    typeof literal === 'boolean' ? literal : literal > 0 ? get(literal) : !get(-literal);
+  for (const card of reserve) {
+    const { suit, rank } = cards[card]!;
+    const bridges = cards.flatMap((other, number) =>
+      number !== card &&
+      (anySuit || other.suit === suit) &&
+      (other.rank === (rank + 1) % 13 || other.rank === (rank + 12) % 13)
+        ? [number]
+        : [],
+    );
+    for (let slot = 0; slot < slots; slot++) {
+      const j = jOf(slot);
+      if (j === 0) continue;
+      const options: number[] = [];
+      for (const bridge of bridges) {
+        const conditions: Literal[] = [not(homeBy(bridge, slot - 1))];
+        if (isReserve(bridge)) {
+          conditions.push(builtBy(bridge, slot), placeAtMost(bridge, j));
+          const placed: [number, Literal][] = [];
+          for (let place = 1; place < j; place++) placed.push([place, clearedAbove(slot, place - 1)]);
+          const option = ++variables;
+          for (const condition of conditions) add(-option, condition);
+          for (const [place, clear] of placed)
+            add(-option, not(placeAtMost(bridge, place)), placeAtMost(bridge, place - 1), clear);
+          definitions.set(option, (get) => {
+            if (!conditions.every((condition) => value(condition, get))) return false;
+            return placed.every(
+              ([place, clear]) =>
+                !value(placeAtMost(bridge, place), get) ||
+                value(placeAtMost(bridge, place - 1), get) ||
+                value(clear, get),
+            );
+          });
+          options.push(option);
+        } else {
+          const index = cards[bridge]!.index;
+          if (index > j - 1) continue;
+          conditions.push(clearedAbove(slot, index));
+          const option = ++variables;
+          for (const condition of conditions) add(-option, condition);
+          definitions.set(option, (get) => conditions.every((condition) => value(condition, get)));
+          options.push(option);
+        }
+      }
+      add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...options);
+    }
+  }
+  // (7) Foundations: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation;
+  // each foundation takes its ranks in order (the second Ace last on the King foundation, the second King last on
+  // the Ace foundation). toAce: a literal true when the card goes to the Ace foundation.
+  const toAce: Literal[] = cards.map(() => false);
+  const aceChoices: { variable: number; first: number }[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    const copies = (rank: number) =>
+      cards.flatMap((card, number) => (card.suit === suit && card.rank === rank ? [number] : []));
+    const aceFoundation: Literal[][] = [];
+    const kingFoundation: Literal[][] = [];
+    for (let rank = 1; rank <= 11; rank++) {
+      const [first, second] = copies(rank);
+      if (first === undefined || second === undefined) throw new Error('relaxation bug: a rank without two copies');
+      const choice = ++variables;
+      aceChoices.push({ variable: choice, first });
+      toAce[first] = choice;
+      toAce[second] = -choice;
+      const onAce = block(slots);
+      const onKing = block(slots);
+      for (let slot = 0; slot < slots; slot++) {
+        const firstHome = home[first]![slot]!;
+        const secondHome = home[second]![slot]!;
+        add(-choice, -onAce[slot]!, firstHome);
+        add(-choice, onAce[slot]!, -firstHome);
+        add(choice, -onAce[slot]!, secondHome);
+        add(choice, onAce[slot]!, -secondHome);
+        add(-choice, -onKing[slot]!, secondHome);
+        add(-choice, onKing[slot]!, -secondHome);
+        add(choice, -onKing[slot]!, firstHome);
+        add(choice, onKing[slot]!, -firstHome);
+        definitions.set(onAce[slot]!, (get) => get(get(choice) ? firstHome : secondHome));
+        definitions.set(onKing[slot]!, (get) => get(get(choice) ? secondHome : firstHome));
+      }
+      aceFoundation[rank] = onAce;
+      kingFoundation[rank] = onKing;
+    }
+    const [king] = copies(12);
+    const [ace] = copies(0);
+    if (king === undefined || ace === undefined) throw new Error('relaxation bug: no Ace or King in play');
+    toAce[king] = true;
+    aceFoundation[12] = home[king]!;
+    kingFoundation[0] = home[ace]!;
+    for (let slot = 0; slot < slots; slot++) {
+      for (let rank = 1; rank < 12; rank++) add(not(aceFoundation[rank + 1]![slot]!), aceFoundation[rank]![slot]!);
+      for (let rank = 0; rank < 11; rank++) add(not(kingFoundation[rank]![slot]!), kingFoundation[rank + 1]![slot]!);
+    }
+  }
+  // (8) One order within a slot that matters: two cards of one suit bound for the same foundation, the one it needs
+  // first lying below the other on the waste. Then neither can go home before the next pass (the upper one waits for
+  // the lower one, which it covers). For two stream cards: both there when the upper one is turned. For two cards of
+  // one pile: the upper one cannot go home straight from the pile (the lower one is not home yet), it must be built.
+  const bothTo = (first: number, second: number): Literal[][] => {
+    // Each entry: literals whose disjunction says "not both bound for that foundation in this order".
+    if (cards[first]!.suit !== cards[second]!.suit) return [];
+    const firstRank = cards[first]!.rank;
+    const secondRank = cards[second]!.rank;
+    if (firstRank < secondRank) return [[not(toAce[first]!), not(toAce[second]!)]];
+    if (firstRank > secondRank) return [[toAce[first]!, toAce[second]!]];
+    return [];
+  };
+  for (const lower of stream)
+    for (const upper of stream) {
+      const upperIndex = cards[upper]!.index;
+      if (upperIndex <= cards[lower]!.index) continue;
+      for (const notBoth of bothTo(lower, upper))
+        for (let pass = 0; pass < PASSES; pass++) {
+          const beforeUpper = pass * slotsPerPass + upperIndex;
+          add(
+            homeBy(lower, beforeUpper),
+            homeBy(upper, beforeUpper),
+            ...notBoth,
+            not(homeBy(lower, pass * slotsPerPass + slotsPerPass - 1)),
+          );
+        }
+    }
+  for (const upper of reserve)
+    for (const lower of reserve) {
+      if (cards[lower]!.pile !== cards[upper]!.pile || cards[lower]!.level >= cards[upper]!.level) continue;
+      for (const notBoth of bothTo(lower, upper))
+        for (let slot = 0; slot < slots; slot++) add(...notLeaving(upper, slot), builtBy(upper, slot), ...notBoth);
+    }
+  return ok({ layout, variables, clauses, home, built, atOrBefore, aceChoices, definitions });
+};
+
+/** The problem in DIMACS CNF, the input format of SAT solvers. */
+export const makeDimacs = (cnf: Cnf): string =>
+  `p cnf ${cnf.variables} ${cnf.clauses.length}\n${cnf.clauses.map((clause) => `${clause.join(' ')} 0`).join('\n')}\n`;
+
+/**
+ * The values a winning line gives every variable of the relaxation (index 0 unused). An error if the line is not
+ * a sequence of Alhambra moves that brings every card home (it is not checked against the rules here).
+ */
+export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly Move[]): Result<boolean[]> => {
+  const { layout } = relaxation;
+  const stockSize = layout.stock.length;
+  const slotsPerPass = stockSize + 1;
+  const cardTotal = relaxation.home.length;
+  let stock = Array.from({ length: stockSize }, (_, index) => index);
+  let waste: number[] = [];
+  let next = stockSize;
+  const piles = layout.reserve.map((pile) => pile.map(() => next++));
+  const homeSlot = new Array<number>(cardTotal).fill(-1);
+  const buildSlot = new Array<number>(cardTotal).fill(-1);
+  const place = new Array<number>(cardTotal).fill(-1);
+  const toAceFoundation = new Array<boolean>(cardTotal).fill(false);
+  let pass = 0;
+  let j = 0;
+  for (const [number, move] of moves.entries()) {
+    if (move.type === 'turn') {
+      const card = stock.shift();
+      if (card === undefined) return err(`move ${number + 1} turns an empty stock`);
+      waste.push(card);
+      j = card < stockSize ? card + 1 : Math.max(j, place[card]!);
+    } else if (move.type === 'redeal') {
+      stock = waste;
+      waste = [];
+      pass++;
+      j = 0;
+    } else {
+      const from = move.from.pile === 'waste' ? waste : piles[move.from.index];
+      const card = from?.pop();
+      if (card === undefined) return err(`move ${number + 1} takes a card from an empty pile`);
+      if (move.to.pile === 'waste') {
+        waste.push(card);
+        buildSlot[card] = pass * slotsPerPass + j;
+        place[card] = j;
+      } else {
+        homeSlot[card] = pass * slotsPerPass + j;
+        toAceFoundation[card] = move.to.pile === 'ace';
+      }
+    }
+  }
+  if (homeSlot.some((slot) => slot < 0)) return err('the line does not bring every card home');
+  const known = new Map<number, boolean>();
+  for (let card = 0; card < cardTotal; card++) {
+    for (const [slot, variable] of relaxation.home[card]!.entries()) known.set(variable, slot >= homeSlot[card]!);
+    for (const [slot, variable] of relaxation.built[card]!.entries())
+      known.set(variable, buildSlot[card]! >= 0 && slot >= buildSlot[card]!);
+    // A card never built may take any place: all false keeps the order clauses.
+    for (const [j, variable] of relaxation.atOrBefore[card]!.entries())
+      known.set(variable, place[card]! >= 0 && j >= place[card]!);
+  }
+  for (const { variable, first } of relaxation.aceChoices) known.set(variable, toAceFoundation[first]!);
+  const get = (variable: number): boolean => {
+    const value = known.get(variable);
+    if (value !== undefined) return value;
+    const definition = relaxation.definitions.get(variable);
+    if (definition === undefined) throw new Error(`relaxation bug: variable ${variable} has no value`);
+    const computed = definition(get);
+    known.set(variable, computed);
+    return computed;
+  };
+  const assignment = [false];
+  for (let variable = 1; variable <= relaxation.variables; variable++) assignment.push(get(variable));
+  return ok(assignment);
+};
+
+/** The index of the first clause the assignment leaves false, or -1 if it satisfies them all. */
+export const firstUnsatisfiedClause = (cnf: Cnf, assignment: readonly boolean[]): number =>
+  cnf.clauses.findIndex((clause) => !clause.some((literal) => assignment[Math.abs(literal)] === literal > 0));

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { dealLayout } from '../../src/deals/pysolfc.js';
+import { parseMoves } from '../../src/formats/notation.js';
+import { AlhambraGame } from '../../src/games/alhambra.js';
+import type { AlhambraLayout } from '../../src/games/layout.js';
+import type { Move } from '../../src/games/types.js';
+import {
+  encodeAlhambraRelaxation,
+  firstUnsatisfiedClause,
+  lineAssignment,
+  makeDimacs,
+} from '../../src/solver/alhambra-relaxation.js';
+
+/** Winning lines of numbered deals from the winnability study (any-suit: deals with no known standard win). */
+const LINES = JSON.parse(
+  readFileSync(new URL('../fixtures/alhambra-winning-lines.json', import.meta.url), 'utf8'),
+) as Record<'standard' | 'any-suit', { deal: number; moves: string }[]>;
+
+const cases = (['standard', 'any-suit'] as const).flatMap((variant) =>
+  LINES[variant].map(({ deal, moves }) => ({ name: `${variant} ${deal}`, variant, deal, moves })),
+);
+
+const prepare = (variant: 'standard' | 'any-suit', deal: number, text: string) => {
+  const layout = dealLayout({ game: 'alhambra', variant }, BigInt(deal)) as AlhambraLayout;
+  const game = new AlhambraGame(layout);
+  const moves = parseMoves(game.kind, text);
+  if (!moves.ok) throw new Error(moves.error);
+  for (const move of moves.value) if (!game.play(move).ok) throw new Error('fixture line is illegal');
+  expect(game.status()).toBe('won');
+  const relaxation = encodeAlhambraRelaxation(layout);
+  if (!relaxation.ok) throw new Error(relaxation.error);
+  return { relaxation: relaxation.value, moves: moves.value };
+};
+
+describe('the SAT relaxation of Alhambra', () => {
+  // Soundness: a winning line is a solution, so an unsatisfiable relaxation can only come from a lost deal.
+  test.each(cases)('$name: the winning line satisfies every clause', ({ variant, deal, moves }) => {
+    const { relaxation, moves: line } = prepare(variant, deal, moves);
+    const assignment = lineAssignment(relaxation, line);
+    if (!assignment.ok) throw new Error(assignment.error);
+    expect(firstUnsatisfiedClause(relaxation, assignment.value)).toBe(-1);
+  });
+
+  test('a line that plays two cards to a foundation in the wrong order breaks a clause', () => {
+    const { deal, moves } = LINES.standard[0]!;
+    const { relaxation, moves: line } = prepare('standard', deal, moves);
+    // The first two moves to one foundation from the waste, swapped: the second card then goes home first.
+    const isAceFromWaste = (move: Move) =>
+      move.type === 'transfer' && move.from.pile === 'waste' && move.to.pile === 'ace';
+    const first = line.findIndex(isAceFromWaste);
+    const second = line.findIndex((move, index) => index > first && isAceFromWaste(move));
+    const swapped = [...line];
+    // Same cards, but the first goes to the King foundation and the second to the Ace one: the Ace foundation then
+    // skips a rank, which no real line does.
+    swapped[first] = { type: 'transfer', from: { pile: 'waste', index: 0 }, to: { pile: 'king' } };
+    const assignment = lineAssignment(relaxation, swapped);
+    if (!assignment.ok) throw new Error(assignment.error);
+    expect(second).toBeGreaterThan(first);
+    expect(firstUnsatisfiedClause(relaxation, assignment.value)).toBeGreaterThanOrEqual(0);
+  });
+
+  test('a line that leaves cards out is refused', () => {
+    const { deal, moves } = LINES.standard[0]!;
+    const { relaxation, moves: line } = prepare('standard', deal, moves);
+    const assignment = lineAssignment(relaxation, line.slice(0, -1));
+    expect(assignment).toEqual({ ok: false, error: 'the line does not bring every card home' });
+  });
+
+  test('only the one-waste variants without refills are encoded', () => {
+    const layout = dealLayout({ game: 'alhambra', variant: 'granada' }, 1n) as AlhambraLayout;
+    expect(encodeAlhambraRelaxation(layout)).toEqual({
+      ok: false,
+      error: 'the relaxation covers standard and any-suit Alhambra, not granada',
+    });
+  });
+
+  test('DIMACS output names the variables and clauses and ends each clause with 0', () => {
+    const text = makeDimacs({ variables: 3, clauses: [[1, -2], [3]] });
+    expect(text).toBe('p cnf 3 2\n1 -2 0\n3 0\n');
+  });
+});
