@@ -321,6 +321,48 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
       for (const notBoth of bothTo(lower, upper))
         for (let slot = 0; slot < slots; slot++) add(...notLeaving(upper, slot), builtBy(upper, slot), ...notBoth);
     }
+  // The same deadlock between a built card and a stream card. A built card turned again (in slot `place` of a later
+  // pass) or built (in slot `place`) while a stream card before its place lies on the waste covers it until the
+  // redeal if the stream card must go home first: the stream card is there all through that slot. And a stream card
+  // turned while a built card before it lies on the waste covers that one.
+  const isPlace = (card: number, place: number): Literal[] => [
+    not(placeAtMost(card, place)),
+    placeAtMost(card, place - 1),
+  ];
+  for (const card of reserve)
+    for (const other of stream) {
+      const index = cards[other]!.index;
+      for (const notBoth of bothTo(other, card))
+        for (let pass = 0; pass < PASSES; pass++) {
+          const end = pass * slotsPerPass + slotsPerPass - 1;
+          for (let place = index + 1; place < slotsPerPass; place++) {
+            const slot = pass * slotsPerPass + place;
+            const cover = [homeBy(other, slot), ...notBoth, not(homeBy(other, end))];
+            // built in this slot
+            add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...cover);
+            // built in an earlier pass at this place, not home before this slot
+            if (pass > 0)
+              add(
+                not(builtBy(card, pass * slotsPerPass - 1)),
+                ...isPlace(card, place),
+                homeBy(card, slot - 1),
+                ...cover,
+              );
+          }
+        }
+      for (const notBoth of bothTo(card, other))
+        for (let pass = 0; pass < PASSES; pass++) {
+          const beforeOther = pass * slotsPerPass + index;
+          add(
+            not(builtBy(card, beforeOther)),
+            not(placeAtMost(card, index)),
+            homeBy(card, beforeOther),
+            homeBy(other, beforeOther),
+            ...notBoth,
+            not(homeBy(card, pass * slotsPerPass + slotsPerPass - 1)),
+          );
+        }
+    }
   return ok({ layout, variables, clauses, home, built, atOrBefore, aceChoices, definitions });
 };
 
