@@ -1,7 +1,9 @@
 // Throwaway measuring script: node scripts/alhambra-solver-measure.mjs <variant> <from> <to> [timeoutMs]
+// RELAXATION_AT=start|after-first-probes|after-beam|after-probes sets when the relaxation runs; RELAXATION=off drops it.
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
 import { solveAlhambra } from '../dist/solver/alhambra.js';
+import { loadSatSolver } from '../dist/solver/cadical.js';
 
 const [variant = 'standard', fromText = '1', toText = '20', timeoutText = '10000'] = process.argv.slice(2);
 const timeoutMs = Number(timeoutText);
@@ -10,9 +12,13 @@ const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
 let positions = 0;
 let totalMs = 0;
 const verbose = process.env.VERBOSE === '1';
+const satSolver = process.env.RELAXATION === 'off' ? undefined : await loadSatSolver();
+const tuning = process.env.RELAXATION_AT === undefined ? {} : { relaxationAt: process.env.RELAXATION_AT };
+const proofs = { search: 0, relaxation: 0 };
 for (let deal = Number(fromText); deal <= Number(toText); deal++) {
   const game = newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal)));
-  const result = solveAlhambra(game, { timeoutMs });
+  const result = solveAlhambra(game, { timeoutMs, satSolver }, tuning);
+  if (result.proof !== undefined) proofs[result.proof]++;
   if (result.verdict === 'winnable') {
     const check = newGame(game.layout);
     for (const move of result.moves) {
@@ -25,7 +31,7 @@ for (let deal = Number(fromText); deal <= Number(toText); deal++) {
   times.push(result.ms);
   positions += result.positions;
   totalMs += result.ms;
-  if (verbose) console.log(deal, result.verdict, result.positions, Math.round(result.ms));
+  if (verbose) console.log(deal, result.verdict, result.proof ?? '', result.positions, Math.round(result.ms));
 }
 times.sort((a, b) => a - b);
 const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
@@ -35,6 +41,7 @@ console.log(
     deals: times.length,
     ...counts,
     decided: counts.winnable + counts.unwinnable,
+    proofs,
     medianMs: Math.round(at(0.5)),
     p95Ms: Math.round(at(0.95)),
     maxMs: Math.round(times[times.length - 1]),

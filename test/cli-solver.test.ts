@@ -82,6 +82,17 @@ describe('patience solve', () => {
     expect(result.stdout).toMatch(/positions searched: [\d,]+ · time: [\d.]+ s/);
   });
 
+  test('a loss proven by the relaxation says so, and --json gives the same verdict', () => {
+    // Standard deal 4: the search cannot decide it, its relaxation has no solution.
+    const text = run(['solve', 'alhambra', '--deal', '4', '--max-positions', '2000']);
+    expect(text.stdout).toContain('Alhambra · deal 4: unwinnable');
+    expect(text.stdout).toMatch(/not even a relaxation of the rules can be won \(.* by CaDiCaL [\d.]+/);
+    expect(text.stdout).not.toContain('every line of play was searched');
+    const json = JSON.parse(run(['solve', 'alhambra', '--deal', '4', '--max-positions', '2000', '--json']).stdout);
+    expect(Object.keys(json)).toEqual(['verdict', 'positions', 'ms']);
+    expect(json.verdict).toBe('unwinnable');
+  });
+
   test('text output of an undecided deal shows the line that got furthest, and that line is legal', () => {
     const result = run(['solve', 'alhambra', '--deal', '1', '--max-positions', '2000']);
     expect(result.stdout).toContain('Alhambra · deal 1: unknown');

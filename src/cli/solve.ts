@@ -6,7 +6,8 @@ import { parseRecord } from '../formats/record.js';
 import { gameTitle } from '../formats/text.js';
 import { gameVariantKey } from '../games/ids.js';
 import { type AnyGame, newGame } from '../games/index.js';
-import { solve } from '../solver/index.js';
+import { loadSatSolver } from '../solver/cadical.js';
+import { solve, usesSatSolver } from '../solver/index.js';
 import {
   type Output,
   orFail,
@@ -46,7 +47,8 @@ export const addSolveCommand = (program: Command, output: Output): void => {
         options.timeout === undefined ? undefined : parsePositiveOption('--timeout', options.timeout, true) * 1000;
       const maxPositions =
         options.maxPositions === undefined ? undefined : parsePositiveOption('--max-positions', options.maxPositions);
-      const result = solve(game, { timeoutMs, maxPositions, onProgress: progressLine(output) });
+      const satSolver = usesSatSolver(game) ? await loadSatSolver() : undefined;
+      const result = solve(game, { timeoutMs, maxPositions, onProgress: progressLine(output), satSolver });
       output.status?.(undefined);
       const moves = result.moves === undefined ? [] : makeMoves(game.kind, result.moves).split(' ').filter(Boolean);
       const ms = Math.round(result.ms);
@@ -61,7 +63,11 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       const deal = game.layout.deal === undefined ? '' : ` · deal ${game.layout.deal}`;
       const lines = [`${gameTitle(game)}${deal}: ${result.verdict}`];
       if (result.verdict === 'winnable') lines.push(`winning line (${moves.length} moves): ${moves.join(' ')}`);
-      if (result.verdict === 'unwinnable') lines.push('every line of play was searched: none wins');
+      if (result.proof === 'search') lines.push('every line of play was searched: none wins');
+      if (result.proof === 'relaxation')
+        lines.push(
+          `not even a relaxation of the rules can be won (no solution to its SAT problem, by ${satSolver?.name}), so no line wins`,
+        );
       if (result.verdict === 'unknown') lines.push('the budget ran out before the search was done');
       if (result.bestLine !== undefined)
         lines.push(

@@ -3,7 +3,8 @@ import { dealLayout } from '../deals/pysolfc.js';
 import { makeMoves } from '../formats/notation.js';
 import type { GameVariant } from '../games/ids.js';
 import { newGame } from '../games/index.js';
-import { solve } from '../solver/index.js';
+import { loadSatSolver } from '../solver/cadical.js';
+import { type SatSolver, solve, usesSatSolver } from '../solver/index.js';
 
 /** A deal for a worker to solve. */
 export interface StatsJob {
@@ -21,12 +22,14 @@ export interface StatsLine {
   readonly positions: number;
   readonly ms: number;
   readonly moves?: string;
+  /** How a loss was proven: by the search or by the relaxation. */
+  readonly proof?: 'search' | 'relaxation';
 }
 
-/** Solves one job. */
-export const runStatsJob = (job: StatsJob): StatsLine => {
+/** Solves one job, with the SAT solver for the games that use one. */
+export const runStatsJob = (job: StatsJob, satSolver?: SatSolver): StatsLine => {
   const game = newGame(dealLayout(job.kind, BigInt(job.deal)));
-  const result = solve(game, { timeoutMs: job.timeoutMs });
+  const result = solve(game, { timeoutMs: job.timeoutMs, satSolver });
   const line: StatsLine = {
     game: job.kind.game,
     variant: job.kind.variant,
@@ -35,9 +38,14 @@ export const runStatsJob = (job: StatsJob): StatsLine => {
     positions: result.positions,
     ms: Math.round(result.ms),
   };
-  return result.moves === undefined ? line : { ...line, moves: makeMoves(game.kind, result.moves) };
+  if (result.moves !== undefined) return { ...line, moves: makeMoves(game.kind, result.moves) };
+  return result.proof === undefined ? line : { ...line, proof: result.proof };
 };
 
-parentPort?.on('message', (job: StatsJob) => {
-  parentPort?.postMessage(runStatsJob(job));
+// Loaded once per worker, at its first deal that uses it.
+let satSolver: Promise<SatSolver> | undefined;
+parentPort?.on('message', async (job: StatsJob) => {
+  const game = newGame(dealLayout(job.kind, BigInt(job.deal)));
+  if (usesSatSolver(game)) satSolver ??= loadSatSolver();
+  parentPort?.postMessage(runStatsJob(job, satSolver === undefined ? undefined : await satSolver));
 });

@@ -2,6 +2,7 @@ import { rankOf, suitOf } from '../cards.js';
 import type { AlhambraLayout } from '../games/layout.js';
 import type { Move } from '../games/types.js';
 import { err, ok, type Result } from '../result.js';
+import type { Cnf } from './sat.js';
 
 // A relaxation of one-waste Alhambra (standard and any-suit, from the deal's start) written as a satisfiability
 // problem: every winning line of the game gives a solution, so "no solution" proves the deal lost.
@@ -24,12 +25,6 @@ import { err, ok, type Result } from '../result.js';
 
 /** Passes through the stock: the deal and two redeals. */
 const PASSES = 3;
-
-/** A problem in conjunctive normal form: clauses of non-zero literals over variables 1 … `variables`. */
-export interface Cnf {
-  readonly variables: number;
-  readonly clauses: readonly (readonly number[])[];
-}
 
 /** The relaxation of one deal, with what is needed to read a line of play into it. */
 export interface AlhambraRelaxation extends Cnf {
@@ -194,6 +189,43 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
   };
   const value = (literal: Literal, get: (variable: number) => boolean): boolean =>
     typeof literal === 'boolean' ? literal : literal > 0 ? get(literal) : !get(-literal);
+  // Bridge `bridge` can be the waste's top in slot `slot`: one variable per bridge and slot, shared by every card
+  // that may be built onto it.
+  const tops = new Map<number, Literal>();
+  const canBeTop = (bridge: number, slot: number): Literal => {
+    const key = bridge * slots + slot;
+    const known = tops.get(key);
+    if (known !== undefined) return known;
+    const j = jOf(slot);
+    const conditions: Literal[] = [not(homeBy(bridge, slot - 1))];
+    let top: Literal;
+    if (isReserve(bridge)) {
+      conditions.push(builtBy(bridge, slot), placeAtMost(bridge, j));
+      const placed: [number, Literal][] = [];
+      for (let place = 1; place < j; place++) placed.push([place, clearedAbove(slot, place - 1)]);
+      const variable = ++variables;
+      for (const condition of conditions) add(-variable, condition);
+      for (const [place, clear] of placed)
+        add(-variable, not(placeAtMost(bridge, place)), placeAtMost(bridge, place - 1), clear);
+      definitions.set(variable, (get) => {
+        if (!conditions.every((condition) => value(condition, get))) return false;
+        return placed.every(
+          ([place, clear]) =>
+            !value(placeAtMost(bridge, place), get) || value(placeAtMost(bridge, place - 1), get) || value(clear, get),
+        );
+      });
+      top = variable;
+    } else if (cards[bridge]!.index > j - 1) top = false;
+    else {
+      conditions.push(clearedAbove(slot, cards[bridge]!.index));
+      const variable = ++variables;
+      for (const condition of conditions) add(-variable, condition);
+      definitions.set(variable, (get) => conditions.every((condition) => value(condition, get)));
+      top = variable;
+    }
+    tops.set(key, top);
+    return top;
+  };
   for (const card of reserve) {
     const { suit, rank } = cards[card]!;
     const bridges = cards.flatMap((other, number) =>
@@ -204,40 +236,8 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
         : [],
     );
     for (let slot = 0; slot < slots; slot++) {
-      const j = jOf(slot);
-      if (j === 0) continue;
-      const options: number[] = [];
-      for (const bridge of bridges) {
-        const conditions: Literal[] = [not(homeBy(bridge, slot - 1))];
-        if (isReserve(bridge)) {
-          conditions.push(builtBy(bridge, slot), placeAtMost(bridge, j));
-          const placed: [number, Literal][] = [];
-          for (let place = 1; place < j; place++) placed.push([place, clearedAbove(slot, place - 1)]);
-          const option = ++variables;
-          for (const condition of conditions) add(-option, condition);
-          for (const [place, clear] of placed)
-            add(-option, not(placeAtMost(bridge, place)), placeAtMost(bridge, place - 1), clear);
-          definitions.set(option, (get) => {
-            if (!conditions.every((condition) => value(condition, get))) return false;
-            return placed.every(
-              ([place, clear]) =>
-                !value(placeAtMost(bridge, place), get) ||
-                value(placeAtMost(bridge, place - 1), get) ||
-                value(clear, get),
-            );
-          });
-          options.push(option);
-        } else {
-          const index = cards[bridge]!.index;
-          if (index > j - 1) continue;
-          conditions.push(clearedAbove(slot, index));
-          const option = ++variables;
-          for (const condition of conditions) add(-option, condition);
-          definitions.set(option, (get) => conditions.every((condition) => value(condition, get)));
-          options.push(option);
-        }
-      }
-      add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...options);
+      if (jOf(slot) === 0) continue;
+      add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...bridges.map((bridge) => canBeTop(bridge, slot)));
     }
   }
   // (7) Foundations: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation;

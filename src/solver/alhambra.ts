@@ -13,6 +13,7 @@
 import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js';
 import type { Move } from '../games/types.js';
 import { WasteOrder } from './alhambra-order.js';
+import { encodeAlhambraRelaxation } from './alhambra-relaxation.js';
 import type { SolveOptions, SolveResult } from './types.js';
 
 // Pile numbers inside engine move codes (see src/games/alhambra.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
@@ -1610,6 +1611,11 @@ export interface AlhambraSolveTuning {
   readonly beamWidth?: number;
   /** Whether the exhaustive search follows (default true; off only to measure the searches before it). */
   readonly exhaustive?: boolean;
+  /**
+   * When the relaxation runs, given a SAT solver (default `after-beam`): first, after the first probes, after the
+   * same-suit beam, or after all the probes.
+   */
+  readonly relaxationAt?: 'start' | 'after-first-probes' | 'after-beam' | 'after-probes';
 }
 
 /** Decides the Alhambra-family position `game` is in now: a winning line, a proof of loss, or unknown on budget. */
@@ -1628,7 +1634,28 @@ export const solveAlhambra = (
     tuning.blockers,
   );
   let verdict: SolveResult['verdict'] | undefined;
+  let proof: SolveResult['proof'];
   try {
+    // The relaxation (standard and any-suit from the deal's start, given a SAT solver): no solution proves the deal
+    // lost. It costs about 1–3 s a deal whatever the deal, so it runs only once the quick searches found no win.
+    const relaxationAt = tuning.relaxationAt ?? 'after-beam';
+    let relaxationDone = false;
+    const runRelaxation = (at: typeof relaxationAt): void => {
+      if (at !== relaxationAt || relaxationDone || verdict !== undefined || options.satSolver === undefined) return;
+      relaxationDone = true;
+      if (!alhambraAtDealStart(game)) return;
+      const relaxation = encodeAlhambraRelaxation(game.layout);
+      // Other variants have no relaxation.
+      if (!relaxation.ok) return;
+      const deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs;
+      let polls = 0;
+      const stop = (): boolean =>
+        performance.now() >= deadline || (++polls % 1024 === 0 && options.onProgress?.(search.positions) === true);
+      if (options.satSolver.solve(relaxation.value, stop) === 'unsatisfiable') {
+        verdict = 'unwinnable';
+        proof = 'relaxation';
+      }
+    };
     // Probes: short searches in random orders find many wins that one depth-first order misses for long; a few first
     // (they win some deals in a few hundred positions), then the beam search, then the rest of the probes' share.
     // A probe only ever answers "winnable" (its line is real); what it left unexplored is searched afterwards.
@@ -1690,9 +1717,13 @@ export const solveAlhambra = (
           verdict = 'winnable';
         else if (!search.beamCut) break;
     };
+    runRelaxation('start');
     if (beamWidth > 0) runProbes(PROBES_BEFORE_BEAM);
+    if (!probesDone) runRelaxation('after-first-probes');
     if (beamWidth > 0 && !probesDone) runBeam(BEAM_TIME_SHARE, true);
+    if (!probesDone) runRelaxation('after-beam');
     runProbes(Number.POSITIVE_INFINITY);
+    if (!probesDone) runRelaxation('after-probes');
     // Any-suit: the beam again, now with builds across suits (the wins that need them).
     if (beamWidth > 0 && !probesDone && game.anySuit) runBeam(ANY_SUIT_BEAM_TIME_SHARE, false);
     // Any-suit: a plain depth-first search under standard's rules first (its wins are any-suit wins, and its tree is
@@ -1714,23 +1745,35 @@ export const solveAlhambra = (
     }
     search.endProbes();
     if (tuning.exhaustive === false) verdict ??= 'unknown';
-    verdict ??= search.search(0, true) ? 'winnable' : 'unwinnable';
+    if (verdict === undefined) {
+      verdict = search.search(0, true) ? 'winnable' : 'unwinnable';
+      if (verdict === 'unwinnable') proof = 'search';
+    }
   } catch (error) {
     if (!(error instanceof StopSearch)) throw error;
     verdict = 'unknown';
   }
   const ms = performance.now() - start;
   if (verdict === 'winnable') return { verdict, moves: search.winningMoves(game), positions: search.positions, ms };
+  const proven = proof === undefined ? {} : { proof };
   if (search.bestCardsHome > game.cardsHome)
     return {
       verdict,
+      ...proven,
       bestLine: search.bestMoves(game),
       bestCardsHome: search.bestCardsHome,
       positions: search.positions,
       ms,
     };
-  return { verdict, positions: search.positions, ms };
+  return { verdict, ...proven, positions: search.positions, ms };
 };
+
+/** True if the game is at its deal's start. (A moved card would be on the waste, home, or have emptied the stock.) */
+export const alhambraAtDealStart = (game: AlhambraGame): boolean =>
+  game.redealsUsed === 0 &&
+  game.cardsHome === 8 &&
+  game.stock.length === game.layout.stock.length &&
+  game.waste.every((pile) => pile.length === 0);
 
 /** The foundation move the solver plays automatically in this position (proven safe), if any; for tests and hints. */
 export const alhambraSafeHomeMove = (game: AlhambraGame): Move | undefined => {

@@ -1,11 +1,21 @@
 import { AlhambraGame } from '../games/alhambra.js';
 import type { AnyGame } from '../games/index.js';
 import type { Move } from '../games/types.js';
-import { solveAlhambra } from './alhambra.js';
+import { alhambraAtDealStart, solveAlhambra } from './alhambra.js';
 import { solveKingAlbert } from './king-albert.js';
 import type { SolveOptions, SolveResult } from './types.js';
 
+export type { SatAnswer, SatSolver } from './sat.js';
 export type { SolveOptions, SolveResult, Verdict } from './types.js';
+
+/**
+ * True if solving this game can use a SAT solver (`SolveOptions.satSolver`): standard and any-suit Alhambra from a
+ * deal's start. A caller may load one only then (loading CaDiCaL's WebAssembly takes a moment).
+ */
+export const usesSatSolver = (game: AnyGame): boolean =>
+  game instanceof AlhambraGame &&
+  (game.kind.variant === 'standard' || game.kind.variant === 'any-suit') &&
+  alhambraAtDealStart(game);
 
 /**
  * Decides the position a game is in: a winning line, a proof of loss (the search was exhausted), or unknown when
@@ -17,6 +27,8 @@ export const solve = (game: AnyGame, options: SolveOptions = {}): SolveResult =>
     if (replay(game, result.moves ?? [], 'winning line').status() !== 'won')
       throw new Error('solver bug: its winning line does not win');
   }
+  if ((result.verdict === 'unwinnable') !== (result.proof !== undefined))
+    throw new Error('solver bug: a loss must say how it was proven, and only a loss');
   if (result.bestLine !== undefined && replay(game, result.bestLine, 'best line').cardsHome !== result.bestCardsHome)
     throw new Error('solver bug: its best line does not bring home the cards it says');
   return result;

@@ -695,11 +695,13 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
     const ms = performance.now() - started;
     if (verdict === 'winnable')
       return { verdict, moves: shortenLine(game, winner.line()).map(moveOfCode), positions: budget.positions, ms };
+    // King Albert's losses are all proven by exhausting the search.
+    const proven = verdict === 'unwinnable' ? ({ proof: 'search' } as const) : {};
     if (budget.bestCardsHome > game.cardsHome) {
       const bestLine = budget.bestLine.map(moveOfCode);
-      return { verdict, bestLine, bestCardsHome: budget.bestCardsHome, positions: budget.positions, ms };
+      return { verdict, ...proven, bestLine, bestCardsHome: budget.bestCardsHome, positions: budget.positions, ms };
     }
-    return { verdict, positions: budget.positions, ms };
+    return { verdict, ...proven, positions: budget.positions, ms };
   };
 
   search.settle();

@@ -1,4 +1,5 @@
 import type { Move } from '../games/types.js';
+import type { SatSolver } from './sat.js';
 
 /** What the solver concluded about a position. */
 export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
@@ -11,6 +12,11 @@ export interface SolveOptions {
   readonly maxPositions?: number;
   /** Called now and then with the positions searched so far; return true to stop the search (verdict unknown). */
   readonly onProgress?: (positions: number) => boolean | undefined;
+  /**
+   * A SAT solver for the proofs of loss that do not come from the search (standard and any-suit Alhambra from a
+   * deal's start: see `alhambra-relaxation.ts`); without one only the search proves a loss.
+   */
+  readonly satSolver?: SatSolver;
 }
 
 /** The answer of a search. */
@@ -25,6 +31,8 @@ export interface SolveResult {
   readonly bestLine?: readonly Move[];
   /** Cards on the foundations at the end of `bestLine`. */
   readonly bestCardsHome?: number;
+  /** How a loss was proven (only when `verdict` is `unwinnable`): by exhausting the search, or by the relaxation. */
+  readonly proof?: 'search' | 'relaxation';
   /** Positions the search visited. */
   readonly positions: number;
   /** Wall time in milliseconds. */

@@ -1,0 +1,151 @@
+import { describe, expect, test } from 'vitest';
+import { dealLayout } from '../../src/deals/pysolfc.js';
+import type { AlhambraGame } from '../../src/games/alhambra.js';
+import type { AlhambraVariant } from '../../src/games/ids.js';
+import { newGame } from '../../src/games/index.js';
+import { solveAlhambra } from '../../src/solver/alhambra.js';
+import { loadSatSolver } from '../../src/solver/cadical.js';
+import { type SatSolver, solve, usesSatSolver } from '../../src/solver/index.js';
+import type { Cnf } from '../../src/solver/sat.js';
+
+const dealGame = (variant: AlhambraVariant, deal: number): AlhambraGame =>
+  newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;
+
+/** Pigeonhole: `holes + 1` pigeons in `holes` holes, each pigeon in a hole, no two in one; unsatisfiable. */
+const pigeonhole = (holes: number): Cnf => {
+  const variable = (pigeon: number, hole: number) => pigeon * holes + hole + 1;
+  const clauses: number[][] = [];
+  for (let pigeon = 0; pigeon <= holes; pigeon++)
+    clauses.push(Array.from({ length: holes }, (_, hole) => variable(pigeon, hole)));
+  for (let hole = 0; hole < holes; hole++)
+    for (let first = 0; first <= holes; first++)
+      for (let second = first + 1; second <= holes; second++)
+        clauses.push([-variable(first, hole), -variable(second, hole)]);
+  return { variables: (holes + 1) * holes, clauses };
+};
+
+/** A stand-in SAT solver that gives a fixed answer and records what it was asked. */
+const recordingSolver = (answer: 'satisfiable' | 'unsatisfiable') => {
+  const asked: Cnf[] = [];
+  const solver: SatSolver = {
+    name: 'recording',
+    solve: (cnf) => {
+      asked.push(cnf);
+      return answer;
+    },
+  };
+  return { solver, asked };
+};
+
+describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
+  const satSolver = await loadSatSolver();
+
+  test('names itself', () => {
+    expect(satSolver.name).toMatch(/^CaDiCaL \d+\.\d+\.\d+/);
+  });
+
+  test.each([
+    { name: 'one clause', cnf: { variables: 2, clauses: [[1, 2]] }, answer: 'satisfiable' },
+    { name: 'x and not x', cnf: { variables: 1, clauses: [[1], [-1]] }, answer: 'unsatisfiable' },
+    { name: 'three pigeons in two holes', cnf: pigeonhole(2), answer: 'unsatisfiable' },
+    { name: 'seven pigeons in six holes', cnf: pigeonhole(6), answer: 'unsatisfiable' },
+  ])('$name: $answer', ({ cnf, answer }) => {
+    expect(satSolver.solve(cnf, () => false)).toBe(answer);
+  });
+
+  test('gives up, unknown, when told to stop', () => {
+    let polls = 0;
+    expect(satSolver.solve(pigeonhole(11), () => ++polls > 2)).toBe('unknown');
+    expect(polls).toBeGreaterThan(2);
+  });
+
+  test('solves one problem after another (each on a fresh instance)', () => {
+    expect(satSolver.solve(pigeonhole(3), () => false)).toBe('unsatisfiable');
+    expect(satSolver.solve({ variables: 1, clauses: [[1]] }, () => false)).toBe('satisfiable');
+  });
+
+  // Standard deal 4 and any-suit deal 217: the search leaves them unknown; the relaxation proves them lost.
+  test.each([
+    ['standard', 4],
+    ['any-suit', 217],
+  ] as const)('%s deal %i is proven lost by the relaxation', (variant, deal) => {
+    const result = solveAlhambra(dealGame(variant, deal), { satSolver }, { relaxationAt: 'start', exhaustive: false });
+    expect(result).toMatchObject({ verdict: 'unwinnable', proof: 'relaxation', positions: 0 });
+  });
+});
+
+describe('the search and its SAT solver', () => {
+  test.each([
+    { name: 'standard at the start', variant: 'standard', turns: 0, uses: true },
+    { name: 'any-suit at the start', variant: 'any-suit', turns: 0, uses: true },
+    { name: 'standard after a turn', variant: 'standard', turns: 1, uses: false },
+    { name: 'The Reinforcements', variant: 'reinforcement', turns: 0, uses: false },
+    { name: 'Granada', variant: 'granada', turns: 0, uses: false },
+  ] as const)('$name: asks the SAT solver $uses', ({ variant, turns, uses }) => {
+    const game = dealGame(variant, 7);
+    for (let turn = 0; turn < turns; turn++) expect(game.play({ type: 'turn' }).ok).toBe(true);
+    expect(usesSatSolver(game)).toBe(uses);
+    const { solver, asked } = recordingSolver('satisfiable');
+    solveAlhambra(game, { satSolver: solver, maxPositions: 2000 }, { relaxationAt: 'start', exhaustive: false });
+    expect(asked.length).toBe(uses ? 1 : 0);
+  });
+
+  test('King Albert never asks for one', () => {
+    expect(usesSatSolver(newGame(dealLayout({ game: 'king-albert', variant: 'standard' }, 1n)))).toBe(false);
+  });
+
+  test('an unsatisfiable answer is a proof of loss; a satisfiable one leaves the search to decide', () => {
+    // Deal 326 is lost: the exhaustive search proves it too.
+    const unsatisfiable = recordingSolver('unsatisfiable');
+    expect(solve(dealGame('standard', 326), { satSolver: unsatisfiable.solver })).toMatchObject({
+      verdict: 'unwinnable',
+      proof: 'relaxation',
+    });
+    const satisfiable = recordingSolver('satisfiable');
+    expect(solve(dealGame('standard', 326), { satSolver: satisfiable.solver })).toMatchObject({
+      verdict: 'unwinnable',
+      proof: 'search',
+    });
+    expect(satisfiable.asked.length).toBe(1);
+  });
+
+  test('a deal whose whole tree a probe searched skips it', () => {
+    // Deal 761 is lost in a handful of positions.
+    const { solver, asked } = recordingSolver('unsatisfiable');
+    expect(solve(dealGame('standard', 761), { satSolver: solver })).toMatchObject({
+      verdict: 'unwinnable',
+      proof: 'search',
+    });
+    expect(asked.length).toBe(0);
+  });
+
+  test('a win found before the relaxation runs skips it', () => {
+    // Deal 3 is won by the first probes.
+    const { solver, asked } = recordingSolver('unsatisfiable');
+    const result = solveAlhambra(dealGame('standard', 3), { satSolver: solver }, { relaxationAt: 'after-beam' });
+    expect(result.verdict).toBe('winnable');
+    expect(asked.length).toBe(0);
+  });
+
+  test('the SAT solver is stopped at the deadline', () => {
+    let stopped = false;
+    const solver: SatSolver = {
+      name: 'endless',
+      solve: (_cnf, stop) => {
+        for (let poll = 0; poll < 1e9; poll++)
+          if (stop()) {
+            stopped = true;
+            return 'unknown';
+          }
+        return 'satisfiable';
+      },
+    };
+    const result = solveAlhambra(
+      dealGame('standard', 1),
+      { satSolver: solver, timeoutMs: 300 },
+      { relaxationAt: 'start' },
+    );
+    expect(stopped).toBe(true);
+    expect(result.verdict).toBe('unknown');
+  });
+});
