@@ -37,8 +37,28 @@ export interface AlhambraRelaxation extends Cnf {
   readonly atOrBefore: readonly (readonly number[])[];
   /** For each copy pair: the variable true when `first` (a card number as above) goes to the Ace foundation. */
   readonly aceChoices: readonly { readonly variable: number; readonly first: number }[];
+  /** For each build a card may make in a slot onto a bridge: the variable true when it did. */
+  readonly buildChoices: readonly BuildChoice[];
+  /** For each card, bridge and pass: the variable true when the card was built onto the bridge in that pass. */
+  readonly builtOnto: readonly BuiltOnto[];
   /** Helper variables, each defined from variables before it or from other helpers. */
   readonly definitions: ReadonlyMap<number, (value: (variable: number) => boolean) => boolean>;
+}
+
+/** A build of `card` onto `bridge` in slot `slot` (card numbers as in `home`). */
+export interface BuildChoice {
+  readonly card: number;
+  readonly bridge: number;
+  readonly slot: number;
+  readonly variable: number;
+}
+
+/** `card` built onto `bridge` in pass `pass` (0–2). */
+export interface BuiltOnto {
+  readonly card: number;
+  readonly bridge: number;
+  readonly pass: number;
+  readonly variable: number;
 }
 
 interface CardInfo {
@@ -171,6 +191,8 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
   // slot: a stream card turned in this pass, not home before, with every stream card turned after it gone home; or
   // a built card, not home before, met in this pass, with every stream card turned after its place gone home.
   const cleared = new Map<number, Literal>();
+  const buildChoices: BuildChoice[] = [];
+  const builtOnto: BuiltOnto[] = [];
   // Every stream card of index above `index` turned by slot `slot` is home by then.
   const clearedAbove = (slot: number, index: number): Literal => {
     const j = jOf(slot);
@@ -235,11 +257,50 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
         ? [number]
         : [],
     );
+    // (9) The card a build goes onto stays under the built card until that one goes home, or the pass ends (a
+    // waste card leaves only for a foundation, or at the redeal). onto(card, bridge, pass): the card was built onto
+    // the bridge in that pass; then in every slot of the pass the bridge is home only if the card is. (Before the
+    // build the bridge is not home: it was on the waste.) builtOn(card, bridge, slot): the build of this slot went
+    // onto the bridge.
+    const onto = new Map<number, number>();
+    const ontoIn = (bridge: number, pass: number): number => {
+      const key = bridge * PASSES + pass;
+      const known = onto.get(key);
+      if (known !== undefined) return known;
+      const variable = ++variables;
+      onto.set(key, variable);
+      builtOnto.push({ card, bridge, pass, variable });
+      for (let slot = pass * slotsPerPass; slot < (pass + 1) * slotsPerPass; slot++)
+        add(-variable, not(homeBy(bridge, slot)), homeBy(card, slot));
+      return variable;
+    };
     for (let slot = 0; slot < slots; slot++) {
       if (jOf(slot) === 0) continue;
-      add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...bridges.map((bridge) => canBeTop(bridge, slot)));
+      const choices: number[] = [];
+      for (const bridge of bridges) {
+        const top = canBeTop(bridge, slot);
+        if (top === false) continue;
+        const choice = ++variables;
+        buildChoices.push({ card, bridge, slot, variable: choice });
+        add(-choice, top);
+        add(-choice, ontoIn(bridge, Math.floor(slot / slotsPerPass)));
+        choices.push(choice);
+      }
+      add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...choices);
     }
   }
+  // (10) Two cards are never built each onto the other: the one built first was on the waste already when the other,
+  // its bridge, was built onto it, and a card on the waste never goes back to its pile.
+  const ontoOf = new Map<number, BuiltOnto[]>();
+  for (const entry of builtOnto)
+    ontoOf.set(entry.card * cards.length + entry.bridge, [
+      ...(ontoOf.get(entry.card * cards.length + entry.bridge) ?? []),
+      entry,
+    ]);
+  for (const entry of builtOnto)
+    if (entry.card < entry.bridge)
+      for (const reverse of ontoOf.get(entry.bridge * cards.length + entry.card) ?? [])
+        add(-entry.variable, -reverse.variable);
   // (7) Foundations: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation;
   // each foundation takes its ranks in order (the second Ace last on the King foundation, the second King last on
   // the Ace foundation). toAce: a literal true when the card goes to the Ace foundation.
@@ -363,7 +424,7 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
           );
         }
     }
-  return ok({ layout, variables, clauses, home, built, atOrBefore, aceChoices, definitions });
+  return ok({ layout, variables, clauses, home, built, atOrBefore, aceChoices, buildChoices, builtOnto, definitions });
 };
 
 /** The problem in DIMACS CNF, the input format of SAT solvers. */
@@ -387,6 +448,7 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
   const buildSlot = new Array<number>(cardTotal).fill(-1);
   const place = new Array<number>(cardTotal).fill(-1);
   const toAceFoundation = new Array<boolean>(cardTotal).fill(false);
+  const bridgeOf = new Array<number>(cardTotal).fill(-1);
   let pass = 0;
   let j = 0;
   for (const [number, move] of moves.entries()) {
@@ -405,6 +467,7 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
       const card = from?.pop();
       if (card === undefined) return err(`move ${number + 1} takes a card from an empty pile`);
       if (move.to.pile === 'waste') {
+        bridgeOf[card] = waste[waste.length - 1] ?? -1;
         waste.push(card);
         buildSlot[card] = pass * slotsPerPass + j;
         place[card] = j;
@@ -425,6 +488,10 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
       known.set(variable, place[card]! >= 0 && j >= place[card]!);
   }
   for (const { variable, first } of relaxation.aceChoices) known.set(variable, toAceFoundation[first]!);
+  for (const { card, bridge, slot, variable } of relaxation.buildChoices)
+    known.set(variable, buildSlot[card] === slot && bridgeOf[card] === bridge);
+  for (const { card, bridge, pass, variable } of relaxation.builtOnto)
+    known.set(variable, bridgeOf[card] === bridge && Math.floor(buildSlot[card]! / slotsPerPass) === pass);
   const get = (variable: number): boolean => {
     const value = known.get(variable);
     if (value !== undefined) return value;

@@ -13,6 +13,7 @@
 import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js';
 import type { Move } from '../games/types.js';
 import { WasteOrder } from './alhambra-order.js';
+import { planBlockingClause, readPlan, realizePlan } from './alhambra-plan.js';
 import { encodeAlhambraRelaxation } from './alhambra-relaxation.js';
 import type { SolveOptions, SolveResult } from './types.js';
 
@@ -81,6 +82,11 @@ const BEAM_WIDTH = 30;
 // Probes before the beam search: some deals fall to the first probes within a few hundred positions.
 const PROBES_BEFORE_BEAM = 4;
 const BEAM_TIME_SHARE = 0.5;
+// Plans read from the relaxation's solutions (alhambra-plan.ts): at most this many, each played out within this many
+// positions, until this share of a time budget. A plan that can be played out does so within a few hundred positions.
+const PLANS = 40;
+const PLAN_POSITIONS = 1000;
+const PLAN_TIME_SHARE = 0.3;
 const BEAM_CARD_HOME = 64;
 const BEAM_RESERVE_WEIGHTS = [16, 48, 0];
 const BEAM_NOISE = 64;
@@ -1612,10 +1618,12 @@ export interface AlhambraSolveTuning {
   /** Whether the exhaustive search follows (default true; off only to measure the searches before it). */
   readonly exhaustive?: boolean;
   /**
-   * When the relaxation runs, given a SAT solver (default `after-beam`): first, after the first probes, after the
-   * same-suit beam, or after all the probes.
+   * When the relaxation runs, given a SAT solver (default `after-first-probes`): first, after the first probes, after
+   * the same-suit beam, or after all the probes.
    */
   readonly relaxationAt?: 'start' | 'after-first-probes' | 'after-beam' | 'after-probes';
+  /** How many of the relaxation's plans are played out at most (default `PLANS`; 0 for none). */
+  readonly plans?: number;
 }
 
 /** Decides the Alhambra-family position `game` is in now: a winning line, a proof of loss, or unknown on budget. */
@@ -1635,10 +1643,12 @@ export const solveAlhambra = (
   );
   let verdict: SolveResult['verdict'] | undefined;
   let proof: SolveResult['proof'];
+  let planLine: Move[] | undefined;
   try {
     // The relaxation (standard and any-suit from the deal's start, given a SAT solver): no solution proves the deal
-    // lost. It costs about 1–3 s a deal whatever the deal, so it runs only once the quick searches found no win.
-    const relaxationAt = tuning.relaxationAt ?? 'after-beam';
+    // lost. Otherwise its solutions are plans, played out until one wins or their share of the budget is spent.
+    // Only the first answer can prove a loss: the plans' blocking clauses are not consequences of the rules.
+    const relaxationAt = tuning.relaxationAt ?? 'after-first-probes';
     let relaxationDone = false;
     const runRelaxation = (at: typeof relaxationAt): void => {
       if (at !== relaxationAt || relaxationDone || verdict !== undefined || options.satSolver === undefined) return;
@@ -1648,12 +1658,35 @@ export const solveAlhambra = (
       // Other variants have no relaxation.
       if (!relaxation.ok) return;
       const deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs;
+      const planDeadline =
+        options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * PLAN_TIME_SHARE;
       let polls = 0;
+      let until = deadline;
       const stop = (): boolean =>
-        performance.now() >= deadline || (++polls % 1024 === 0 && options.onProgress?.(search.positions) === true);
-      if (options.satSolver.solve(relaxation.value, stop) === 'unsatisfiable') {
-        verdict = 'unwinnable';
-        proof = 'relaxation';
+        performance.now() >= until || (++polls % 1024 === 0 && options.onProgress?.(search.positions) === true);
+      const session = options.satSolver.open(relaxation.value);
+      try {
+        let answer = session.solve(stop);
+        if (answer === 'unsatisfiable') {
+          verdict = 'unwinnable';
+          proof = 'relaxation';
+          return;
+        }
+        until = planDeadline;
+        for (let plan = 0; plan < (tuning.plans ?? PLANS) && answer === 'satisfiable'; plan++) {
+          const value = (variable: number) => session.value(variable);
+          const line = realizePlan(relaxation.value, readPlan(relaxation.value, value), PLAN_POSITIONS);
+          if (line !== undefined) {
+            verdict = 'winnable';
+            planLine = line;
+            return;
+          }
+          if (performance.now() >= planDeadline) return;
+          session.addClause(planBlockingClause(relaxation.value, value));
+          answer = session.solve(stop);
+        }
+      } finally {
+        session.close();
       }
     };
     // Probes: short searches in random orders find many wins that one depth-first order misses for long; a few first
@@ -1754,7 +1787,8 @@ export const solveAlhambra = (
     verdict = 'unknown';
   }
   const ms = performance.now() - start;
-  if (verdict === 'winnable') return { verdict, moves: search.winningMoves(game), positions: search.positions, ms };
+  if (verdict === 'winnable')
+    return { verdict, moves: planLine ?? search.winningMoves(game), positions: search.positions, ms };
   const proven = proof === undefined ? {} : { proof };
   if (search.bestCardsHome > game.cardsHome)
     return {

@@ -3,7 +3,7 @@ import type { SatSolver } from './sat.js';
 
 /**
  * Loads CaDiCaL, compiled to WebAssembly (the `cadical-wasm` package, which runs in browsers, Web Workers and Node),
- * as the solver's SAT solver. Each problem gets a fresh solver instance, freed once it has answered.
+ * as the solver's SAT solver. Each problem gets a fresh solver instance, freed when its session is closed.
  */
 export const loadSatSolver = async (): Promise<SatSolver> => {
   const module = await loadCadical();
@@ -12,16 +12,19 @@ export const loadSatSolver = async (): Promise<SatSolver> => {
   probe.dispose();
   return {
     name,
-    solve(cnf, stop) {
+    open(cnf) {
       const solver = new Cadical(module, { quiet: true });
-      try {
-        solver.addClauses(cnf.clauses);
-        if (stop()) return 'unknown';
-        solver.setTerminate(stop);
-        return solver.solve();
-      } finally {
-        solver.dispose();
-      }
+      solver.addClauses(cnf.clauses);
+      return {
+        solve(stop) {
+          if (stop()) return 'unknown';
+          solver.setTerminate(stop);
+          return solver.solve();
+        },
+        value: (variable) => solver.value(variable),
+        addClause: (clause) => solver.addClause(clause),
+        close: () => solver.dispose(),
+      };
     },
   };
 };

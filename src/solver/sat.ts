@@ -8,12 +8,24 @@ export interface Cnf {
 export type SatAnswer = 'satisfiable' | 'unsatisfiable' | 'unknown';
 
 /**
- * A SAT solver, ready to use (loading one may be asynchronous, solving is not). The solver only ever answers
+ * A SAT solver, ready to use (loading one may be asynchronous, solving is not). It only ever answers
  * `unsatisfiable` with a proof; the search trusts it for proofs of loss.
  */
 export interface SatSolver {
   /** Its name and version, for reports. */
   readonly name: string;
-  /** Solves `cnf`; `stop` is polled now and then and gives up (`unknown`) when it returns true. */
-  solve(cnf: Cnf, stop: () => boolean): SatAnswer;
+  /** Starts solving `cnf`: solve, read the solution, add clauses and solve again, then close. */
+  open(cnf: Cnf): SatSession;
+}
+
+/** One problem in a SAT solver, solved incrementally. */
+export interface SatSession {
+  /** Solves the problem with every clause added so far; `stop` is polled now and then and gives up (`unknown`). */
+  solve(stop: () => boolean): SatAnswer;
+  /** After a `satisfiable` answer: the variable's value in the solution found. */
+  value(variable: number): boolean;
+  /** Adds a clause for the solves that follow. */
+  addClause(clause: readonly number[]): void;
+  /** Frees the solver's memory; the session cannot be used after. */
+  close(): void;
 }

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
-import { parseMoves } from '../../src/formats/notation.js';
-import { AlhambraGame } from '../../src/games/alhambra.js';
 import type { AlhambraLayout } from '../../src/games/layout.js';
 import type { Move } from '../../src/games/types.js';
 import {
@@ -11,27 +8,7 @@ import {
   lineAssignment,
   makeDimacs,
 } from '../../src/solver/alhambra-relaxation.js';
-
-/** Winning lines of numbered deals from the winnability study (any-suit: deals with no known standard win). */
-const LINES = JSON.parse(
-  readFileSync(new URL('../fixtures/alhambra-winning-lines.json', import.meta.url), 'utf8'),
-) as Record<'standard' | 'any-suit', { deal: number; moves: string }[]>;
-
-const cases = (['standard', 'any-suit'] as const).flatMap((variant) =>
-  LINES[variant].map(({ deal, moves }) => ({ name: `${variant} ${deal}`, variant, deal, moves })),
-);
-
-const prepare = (variant: 'standard' | 'any-suit', deal: number, text: string) => {
-  const layout = dealLayout({ game: 'alhambra', variant }, BigInt(deal)) as AlhambraLayout;
-  const game = new AlhambraGame(layout);
-  const moves = parseMoves(game.kind, text);
-  if (!moves.ok) throw new Error(moves.error);
-  for (const move of moves.value) if (!game.play(move).ok) throw new Error('fixture line is illegal');
-  expect(game.status()).toBe('won');
-  const relaxation = encodeAlhambraRelaxation(layout);
-  if (!relaxation.ok) throw new Error(relaxation.error);
-  return { relaxation: relaxation.value, moves: moves.value };
-};
+import { cases, LINES, prepare } from './winning-lines.js';
 
 describe('the SAT relaxation of Alhambra', () => {
   // Soundness: a winning line is a solution, so an unsatisfiable relaxation can only come from a lost deal.

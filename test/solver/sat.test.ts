@@ -24,17 +24,27 @@ const pigeonhole = (holes: number): Cnf => {
   return { variables: (holes + 1) * holes, clauses };
 };
 
-/** A stand-in SAT solver that gives a fixed answer and records what it was asked. */
+/** A stand-in SAT solver that gives a fixed answer (every variable false) and records what it was asked. */
 const recordingSolver = (answer: 'satisfiable' | 'unsatisfiable') => {
   const asked: Cnf[] = [];
   const solver: SatSolver = {
     name: 'recording',
-    solve: (cnf) => {
+    open: (cnf) => {
       asked.push(cnf);
-      return answer;
+      return { solve: () => answer, value: () => false, addClause: () => {}, close: () => {} };
     },
   };
   return { solver, asked };
+};
+
+/** Solves one problem in a fresh session. */
+const answer = (solver: SatSolver, cnf: Cnf, stop: () => boolean = () => false) => {
+  const session = solver.open(cnf);
+  try {
+    return session.solve(stop);
+  } finally {
+    session.close();
+  }
 };
 
 describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
@@ -45,23 +55,46 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
   });
 
   test.each([
-    { name: 'one clause', cnf: { variables: 2, clauses: [[1, 2]] }, answer: 'satisfiable' },
-    { name: 'x and not x', cnf: { variables: 1, clauses: [[1], [-1]] }, answer: 'unsatisfiable' },
-    { name: 'three pigeons in two holes', cnf: pigeonhole(2), answer: 'unsatisfiable' },
-    { name: 'seven pigeons in six holes', cnf: pigeonhole(6), answer: 'unsatisfiable' },
-  ])('$name: $answer', ({ cnf, answer }) => {
-    expect(satSolver.solve(cnf, () => false)).toBe(answer);
+    { name: 'one clause', cnf: { variables: 2, clauses: [[1, 2]] }, expected: 'satisfiable' },
+    { name: 'x and not x', cnf: { variables: 1, clauses: [[1], [-1]] }, expected: 'unsatisfiable' },
+    { name: 'three pigeons in two holes', cnf: pigeonhole(2), expected: 'unsatisfiable' },
+    { name: 'seven pigeons in six holes', cnf: pigeonhole(6), expected: 'unsatisfiable' },
+  ])('$name: $expected', ({ cnf, expected }) => {
+    expect(answer(satSolver, cnf)).toBe(expected);
   });
 
   test('gives up, unknown, when told to stop', () => {
     let polls = 0;
-    expect(satSolver.solve(pigeonhole(11), () => ++polls > 2)).toBe('unknown');
+    expect(answer(satSolver, pigeonhole(11), () => ++polls > 2)).toBe('unknown');
     expect(polls).toBeGreaterThan(2);
   });
 
   test('solves one problem after another (each on a fresh instance)', () => {
-    expect(satSolver.solve(pigeonhole(3), () => false)).toBe('unsatisfiable');
-    expect(satSolver.solve({ variables: 1, clauses: [[1]] }, () => false)).toBe('satisfiable');
+    expect(answer(satSolver, pigeonhole(3))).toBe('unsatisfiable');
+    expect(answer(satSolver, { variables: 1, clauses: [[1]] })).toBe('satisfiable');
+  });
+
+  test('a session gives the solution, takes more clauses and solves again', () => {
+    const session = satSolver.open({ variables: 2, clauses: [[1, 2]] });
+    expect(session.solve(() => false)).toBe('satisfiable');
+    expect(session.value(1) || session.value(2)).toBe(true);
+    session.addClause([-1]);
+    expect(session.solve(() => false)).toBe('satisfiable');
+    expect([session.value(1), session.value(2)]).toEqual([false, true]);
+    session.addClause([-2]);
+    expect(session.solve(() => false)).toBe('unsatisfiable');
+    session.close();
+  });
+
+  test('standard deal 83, which the search alone leaves unknown, is won by a plan of the relaxation', () => {
+    const game = dealGame('standard', 83);
+    const onlyPlans = { relaxationAt: 'start', probes: 0, beamWidth: 0, exhaustive: false } as const;
+    expect(solveAlhambra(game, {}, onlyPlans).verdict).toBe('unknown');
+    const result = solveAlhambra(game, { satSolver }, onlyPlans);
+    expect(result.verdict).toBe('winnable');
+    const replay = game.clone();
+    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
+    expect(replay.status()).toBe('won');
   });
 
   // Standard deal 4 and any-suit deal 217: the search leaves them unknown; the relaxation proves them lost.
@@ -131,14 +164,19 @@ describe('the search and its SAT solver', () => {
     let stopped = false;
     const solver: SatSolver = {
       name: 'endless',
-      solve: (_cnf, stop) => {
-        for (let poll = 0; poll < 1e9; poll++)
-          if (stop()) {
-            stopped = true;
-            return 'unknown';
-          }
-        return 'satisfiable';
-      },
+      open: () => ({
+        solve: (stop) => {
+          for (let poll = 0; poll < 1e9; poll++)
+            if (stop()) {
+              stopped = true;
+              return 'unknown';
+            }
+          return 'satisfiable';
+        },
+        value: () => false,
+        addClause: () => {},
+        close: () => {},
+      }),
     };
     const result = solveAlhambra(
       dealGame('standard', 1),

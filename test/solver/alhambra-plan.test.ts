@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { newGame } from '../../src/games/index.js';
+import type { Move } from '../../src/games/types.js';
+import { planBlockingClause, readPlan, realizePlan } from '../../src/solver/alhambra-plan.js';
+import { type AlhambraRelaxation, lineAssignment } from '../../src/solver/alhambra-relaxation.js';
+import { cases, prepare } from './winning-lines.js';
+
+const assignmentOf = (relaxation: AlhambraRelaxation, moves: readonly Move[]) => {
+  const assignment = lineAssignment(relaxation, moves);
+  if (!assignment.ok) throw new Error(assignment.error);
+  return (variable: number) => assignment.value[variable]!;
+};
+
+const wins = (relaxation: AlhambraRelaxation, line: readonly Move[]): boolean => {
+  const game = newGame(relaxation.layout);
+  return line.every((move) => game.play(move).ok) && game.status() === 'won';
+};
+
+describe("plans from the relaxation's solutions", () => {
+  // The solution a winning line gives is a plan that line plays out, so the search must find a win.
+  test.each(cases)('$name: the plan of its winning line is played out to a win', ({ variant, deal, moves }) => {
+    const { relaxation, moves: line } = prepare(variant, deal, moves);
+    const plan = readPlan(relaxation, assignmentOf(relaxation, line));
+    const played = realizePlan(relaxation, plan, 100_000);
+    expect(played).toBeDefined();
+    expect(wins(relaxation, played!)).toBe(true);
+  });
+
+  test('the plan says where each card goes and which reserve cards are built, as the line did', () => {
+    const { relaxation, moves: line } = prepare(cases[0]!.variant, cases[0]!.deal, cases[0]!.moves);
+    const plan = readPlan(relaxation, assignmentOf(relaxation, line));
+    const stockSize = relaxation.layout.stock.length;
+    const builds = line.filter((move) => move.type === 'transfer' && move.to.pile === 'waste').length;
+    expect(plan.buildSlot.filter((slot) => slot >= 0)).toHaveLength(builds);
+    expect(plan.buildSlot.slice(0, stockSize).every((slot) => slot === -1)).toBe(true);
+    const toAce = line.filter((move) => move.type === 'transfer' && move.to.pile === 'ace').length;
+    // Each suit's Ace foundation takes 12 cards (its Ace is there from the start).
+    expect(plan.toAce.filter(Boolean)).toHaveLength(toAce);
+    expect(toAce).toBe(48);
+  });
+
+  test('a plan with every foundation swapped cannot be played out', () => {
+    const { relaxation, moves: line } = prepare(cases[0]!.variant, cases[0]!.deal, cases[0]!.moves);
+    const plan = readPlan(relaxation, assignmentOf(relaxation, line));
+    expect(realizePlan(relaxation, { ...plan, toAce: plan.toAce.map((toAce) => !toAce) }, 10_000)).toBeUndefined();
+  });
+
+  test('the blocking clause is false for its own plan and true once one choice differs', () => {
+    const { relaxation, moves: line } = prepare(cases[0]!.variant, cases[0]!.deal, cases[0]!.moves);
+    const value = assignmentOf(relaxation, line);
+    const clause = planBlockingClause(relaxation, value);
+    const holds = (get: (variable: number) => boolean) =>
+      clause.some((literal) => get(Math.abs(literal)) === literal > 0);
+    expect(holds(value)).toBe(false);
+    const flipped = relaxation.aceChoices[3]!.variable;
+    expect(holds((variable) => (variable === flipped ? !value(variable) : value(variable)))).toBe(true);
+  });
+});
