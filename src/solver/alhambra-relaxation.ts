@@ -17,11 +17,13 @@ import type { Cnf } from './sat.js';
 //
 // Variables: home(c, s), card c is home by the end of slot s; built(c, s), reserve card c was built onto the waste
 // by the end of slot s; atOrBefore(c, j), built card c's place is at most j; for each suit and rank 2–Q, which of
-// the two copies goes to the Ace foundation; and helpers defined from those (see `definitions`).
+// the two copies goes to the Ace foundation; for each build a card may make, its slot and bridge, and for each pass
+// the bridge it went onto (a line gives them: see `lineAssignment`); and helpers defined from those (`definitions`).
 //
 // What the relaxation drops (each only allows more, so every real line stays a solution): the order of moves
-// within one slot, except for one case of it (clause group 8); the order among built cards on the waste; cards
-// built above a bridge; and the markers, probes and all else of the search.
+// within one slot, except for one case of it (clause group 8); the order among built cards on the waste, except that
+// the card built onto a bridge covers it for the rest of the pass (9) and two cards are never each other's bridge
+// (10); and the markers, probes and all else of the search.
 
 /** Passes through the stock: the deal and two redeals. */
 const PASSES = 3;
