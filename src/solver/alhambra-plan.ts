@@ -47,16 +47,18 @@ export const planBlockingClause = (relaxation: AlhambraRelaxation, value: (varia
 
 const ALHAMBRA_CARDS = 104;
 
+/** What playing out a plan gave: a winning line, or none, and the positions it searched. */
+export interface PlayedPlan {
+  readonly line: Move[] | undefined;
+  readonly positions: number;
+}
+
 /**
  * Plays the plan out from the deal's start: a depth-first search whose foundation moves go only where the plan says
- * and whose builds are only the plan's (no earlier than planned), foundation moves first. Returns the winning line,
- * or undefined if none was found within `maxPositions` positions.
+ * and whose builds are only the plan's (no earlier than planned), foundation moves first. The line is undefined if
+ * no win was found within `maxPositions` positions.
  */
-export const realizePlan = (
-  relaxation: AlhambraRelaxation,
-  plan: AlhambraPlan,
-  maxPositions: number,
-): Move[] | undefined => {
+export const realizePlan = (relaxation: AlhambraRelaxation, plan: AlhambraPlan, maxPositions: number): PlayedPlan => {
   const { layout } = relaxation;
   const anySuit = layout.variant === 'any-suit';
   const cards = numberedCards(relaxation);
@@ -158,5 +160,6 @@ export const realizePlan = (
     }
     return false;
   };
-  return search() ? line : undefined;
+  const won = search();
+  return { line: won ? line : undefined, positions: Math.min(positions, maxPositions) };
 };

@@ -1647,6 +1647,8 @@ export const solveAlhambra = (
   let verdict: SolveResult['verdict'] | undefined;
   let proof: SolveResult['proof'];
   let planLine: Move[] | undefined;
+  // Positions the plans searched (outside the search's own count and budget).
+  let planPositions = 0;
   try {
     // The relaxation (standard and any-suit from the deal's start, given a SAT solver): no solution proves the deal
     // lost. Otherwise its solutions are plans, played out until one wins or their share of the budget is spent.
@@ -1677,15 +1679,18 @@ export const solveAlhambra = (
           return;
         }
         until = planDeadline;
+        const planBudget =
+          options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * PLAN_TIME_SHARE;
         for (let plan = 0; plan < (tuning.plans ?? PLANS) && answer === 'satisfiable'; plan++) {
           const value = (variable: number) => session.value(variable);
-          const line = realizePlan(relaxation.value, readPlan(relaxation.value, value), PLAN_POSITIONS);
-          if (line !== undefined) {
+          const played = realizePlan(relaxation.value, readPlan(relaxation.value, value), PLAN_POSITIONS);
+          planPositions += played.positions;
+          if (played.line !== undefined) {
             verdict = 'winnable';
-            planLine = line;
+            planLine = played.line;
             return;
           }
-          if (performance.now() >= planDeadline) return;
+          if (performance.now() >= planDeadline || planPositions >= planBudget) return;
           session.addClause(planBlockingClause(relaxation.value, value));
           answer = session.solve(stop);
         }
@@ -1791,8 +1796,8 @@ export const solveAlhambra = (
     verdict = 'unknown';
   }
   const ms = performance.now() - start;
-  if (verdict === 'winnable')
-    return { verdict, moves: planLine ?? search.winningMoves(game), positions: search.positions, ms };
+  const positions = search.positions + planPositions;
+  if (verdict === 'winnable') return { verdict, moves: planLine ?? search.winningMoves(game), positions, ms };
   const proven = proof === undefined ? {} : { proof };
   if (search.bestCardsHome > game.cardsHome)
     return {
@@ -1800,10 +1805,10 @@ export const solveAlhambra = (
       ...proven,
       bestLine: search.bestMoves(game),
       bestCardsHome: search.bestCardsHome,
-      positions: search.positions,
+      positions,
       ms,
     };
-  return { verdict, ...proven, positions: search.positions, ms };
+  return { verdict, ...proven, positions, ms };
 };
 
 /** True if the game is at its deal's start. (A moved card would be on the waste, home, or have emptied the stock.) */
