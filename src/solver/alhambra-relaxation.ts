@@ -43,6 +43,8 @@ export interface AlhambraRelaxation extends Cnf {
   readonly buildChoices: readonly BuildChoice[];
   /** For each card, bridge and pass: the variable true when the card was built onto the bridge in that pass. */
   readonly builtOnto: readonly BuiltOnto[];
+  /** depthAtLeast[card][k - 1] for reserve cards: at least k reserve cards lie in the chain of bridges below it. */
+  readonly depthAtLeast: readonly (readonly number[])[];
   /** Helper variables, each defined from variables before it or from other helpers. */
   readonly definitions: ReadonlyMap<number, (value: (variable: number) => boolean) => boolean>;
 }
@@ -303,6 +305,19 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
     if (entry.card < entry.bridge)
       for (const reverse of ontoOf.get(entry.bridge * cards.length + entry.card) ?? [])
         add(-entry.variable, -reverse.variable);
+  // (11) No longer cycle either: a card built onto a reserve card was built after it, so the depth of a built card
+  // (how many reserve cards lie in the chain of bridges below it) exceeds its bridge's. depthAtLeast[card][k - 1]:
+  // depth at least k, for k up to one less than the reserve's size (the longest chain there can be).
+  const maxDepth = reserve.length - 1;
+  const depthAtLeast = cards.map((_, card) => (isReserve(card) ? block(maxDepth) : []));
+  for (const card of reserve)
+    for (let k = 1; k < maxDepth; k++) add(-depthAtLeast[card]![k]!, depthAtLeast[card]![k - 1]!);
+  for (const { card, bridge, variable } of builtOnto) {
+    if (!isReserve(bridge)) continue;
+    add(-variable, depthAtLeast[card]![0]!);
+    for (let k = 1; k < maxDepth; k++) add(-variable, -depthAtLeast[bridge]![k - 1]!, depthAtLeast[card]![k]!);
+    add(-variable, -depthAtLeast[bridge]![maxDepth - 1]!);
+  }
   // (7) Foundations: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation;
   // each foundation takes its ranks in order (the second Ace last on the King foundation, the second King last on
   // the Ace foundation). toAce: a literal true when the card goes to the Ace foundation.
@@ -426,7 +441,19 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
           );
         }
     }
-  return ok({ layout, variables, clauses, home, built, atOrBefore, aceChoices, buildChoices, builtOnto, definitions });
+  return ok({
+    layout,
+    variables,
+    clauses,
+    home,
+    built,
+    atOrBefore,
+    aceChoices,
+    buildChoices,
+    builtOnto,
+    depthAtLeast,
+    definitions,
+  });
 };
 
 /** The problem in DIMACS CNF, the input format of SAT solvers. */
@@ -451,6 +478,7 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
   const place = new Array<number>(cardTotal).fill(-1);
   const toAceFoundation = new Array<boolean>(cardTotal).fill(false);
   const bridgeOf = new Array<number>(cardTotal).fill(-1);
+  const depth = new Array<number>(cardTotal).fill(0);
   let pass = 0;
   let j = 0;
   for (const [number, move] of moves.entries()) {
@@ -470,6 +498,8 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
       if (card === undefined) return err(`move ${number + 1} takes a card from an empty pile`);
       if (move.to.pile === 'waste') {
         bridgeOf[card] = waste[waste.length - 1] ?? -1;
+        // Reserve cards are numbered after the stock's.
+        if (bridgeOf[card]! >= stockSize) depth[card] = depth[bridgeOf[card]!]! + 1;
         waste.push(card);
         buildSlot[card] = pass * slotsPerPass + j;
         place[card] = j;
@@ -486,6 +516,7 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
     for (const [slot, variable] of relaxation.built[card]!.entries())
       known.set(variable, buildSlot[card]! >= 0 && slot >= buildSlot[card]!);
     // A card never built may take any place: all false keeps the order clauses.
+    for (const [k, variable] of relaxation.depthAtLeast[card]!.entries()) known.set(variable, depth[card]! >= k + 1);
     for (const [j, variable] of relaxation.atOrBefore[card]!.entries())
       known.set(variable, place[card]! >= 0 && j >= place[card]!);
   }
