@@ -2,7 +2,7 @@ import { rankOf, suitOf } from '../cards.js';
 import type { AlhambraLayout } from '../games/layout.js';
 import type { Move } from '../games/types.js';
 import { err, ok, type Result } from '../result.js';
-import type { Cnf } from './sat.js';
+import { type Cnf, CnfBuilder, cnfClauses } from './sat.js';
 
 // A relaxation of one-waste Alhambra (standard and any-suit, from the deal's start) written as a satisfiability
 // problem: every winning line of the game gives a solution, so "no solution" proves the deal lost.
@@ -94,7 +94,7 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
   const slots = PASSES * slotsPerPass;
   const jOf = (slot: number) => slot % slotsPerPass;
   let variables = 0;
-  const clauses: number[][] = [];
+  const clauses = new CnfBuilder();
   const definitions = new Map<number, (value: (variable: number) => boolean) => boolean>();
   // Literals: a variable (negated for "not"), or true / false for constants, which the clause builder folds.
   type Literal = number | boolean;
@@ -106,7 +106,7 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
       clause.push(literal);
     }
     if (clause.length === 0) throw new Error('relaxation bug: an empty clause');
-    clauses.push(clause);
+    clauses.add(clause);
   };
   const not = (literal: Literal): Literal => (typeof literal === 'boolean' ? !literal : -literal);
   const block = (length: number) => Array.from({ length }, () => ++variables);
@@ -443,8 +443,7 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
     }
   return ok({
     layout,
-    variables,
-    clauses,
+    ...clauses.build(variables),
     home,
     built,
     atOrBefore,
@@ -457,8 +456,10 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
 };
 
 /** The problem in DIMACS CNF, the input format of SAT solvers. */
-export const makeDimacs = (cnf: Cnf): string =>
-  `p cnf ${cnf.variables} ${cnf.clauses.length}\n${cnf.clauses.map((clause) => `${clause.join(' ')} 0`).join('\n')}\n`;
+export const makeDimacs = (cnf: Cnf): string => {
+  const lines = [...cnfClauses(cnf)].map((clause) => `${clause.join(' ')} 0`);
+  return `p cnf ${cnf.variables} ${lines.length}\n${lines.join('\n')}\n`;
+};
 
 /**
  * The values a winning line gives every variable of the relaxation (index 0 unused). An error if the line is not
@@ -540,5 +541,11 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
 };
 
 /** The index of the first clause the assignment leaves false, or -1 if it satisfies them all. */
-export const firstUnsatisfiedClause = (cnf: Cnf, assignment: readonly boolean[]): number =>
-  cnf.clauses.findIndex((clause) => !clause.some((literal) => assignment[Math.abs(literal)] === literal > 0));
+export const firstUnsatisfiedClause = (cnf: Cnf, assignment: readonly boolean[]): number => {
+  let index = 0;
+  for (const clause of cnfClauses(cnf)) {
+    if (!clause.some((literal) => assignment[Math.abs(literal)] === literal > 0)) return index;
+    index++;
+  }
+  return -1;
+};

@@ -1,5 +1,5 @@
 import { Cadical, loadCadical } from 'cadical-wasm';
-import type { SatSolver } from './sat.js';
+import { cnfClauses, type SatSolver } from './sat.js';
 
 /**
  * Loads CaDiCaL, compiled to WebAssembly (the `cadical-wasm` package, which runs in browsers, Web Workers and Node),
@@ -14,7 +14,7 @@ export const loadSatSolver = async (): Promise<SatSolver> => {
     name,
     open(cnf) {
       const solver = new Cadical(module, { quiet: true });
-      solver.addClauses(cnf.clauses);
+      for (const clause of cnfClauses(cnf)) solver.addClause(clause);
       return {
         solve(stop) {
           if (stop()) return 'unknown';

@@ -1,7 +1,49 @@
-/** A problem in conjunctive normal form: clauses of non-zero literals over variables 1 … `variables`. */
+/**
+ * A problem in conjunctive normal form over variables 1 … `variables`: the clauses' non-zero literals one after
+ * another, each clause ended by a 0 as in DIMACS. One typed array keeps a million clauses in a few megabytes.
+ */
 export interface Cnf {
   readonly variables: number;
-  readonly clauses: readonly (readonly number[])[];
+  readonly literals: Int32Array;
+}
+
+/** Collects clauses into a `Cnf`. */
+export class CnfBuilder {
+  private buffer = new Int32Array(1 << 16);
+  private length = 0;
+
+  /** Appends one clause (non-zero literals). */
+  add(clause: readonly number[]): void {
+    if (this.length + clause.length + 1 > this.buffer.length) {
+      const grown = new Int32Array(Math.max(this.buffer.length * 2, this.length + clause.length + 1));
+      grown.set(this.buffer.subarray(0, this.length));
+      this.buffer = grown;
+    }
+    for (const literal of clause) this.buffer[this.length++] = literal;
+    this.buffer[this.length++] = 0;
+  }
+
+  /** The problem so far, over variables 1 … `variables`. */
+  build(variables: number): Cnf {
+    return { variables, literals: this.buffer.slice(0, this.length) };
+  }
+}
+
+/** A `Cnf` from clauses given as arrays. */
+export const makeCnf = (variables: number, clauses: readonly (readonly number[])[]): Cnf => {
+  const builder = new CnfBuilder();
+  for (const clause of clauses) builder.add(clause);
+  return builder.build(variables);
+};
+
+/** The clauses of a problem, each a view into its literals (without the ending 0). */
+export function* cnfClauses(cnf: Cnf): Generator<Int32Array> {
+  let start = 0;
+  for (let end = 0; end < cnf.literals.length; end++)
+    if (cnf.literals[end] === 0) {
+      yield cnf.literals.subarray(start, end);
+      start = end + 1;
+    }
 }
 
 /** What a SAT solver found: a solution, a proof that there is none, or neither before it was stopped. */

@@ -8,6 +8,7 @@ import {
   lineAssignment,
   makeDimacs,
 } from '../../src/solver/alhambra-relaxation.js';
+import { makeCnf } from '../../src/solver/sat.js';
 import { cases, LINES, prepare } from './winning-lines.js';
 
 describe('the SAT relaxation of Alhambra', () => {
@@ -53,7 +54,7 @@ describe('the SAT relaxation of Alhambra', () => {
   });
 
   test('DIMACS output names the variables and clauses and ends each clause with 0', () => {
-    const text = makeDimacs({ variables: 3, clauses: [[1, -2], [3]] });
+    const text = makeDimacs(makeCnf(3, [[1, -2], [3]]));
     expect(text).toBe('p cnf 3 2\n1 -2 0\n3 0\n');
   });
 });

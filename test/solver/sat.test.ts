@@ -6,7 +6,7 @@ import { newGame } from '../../src/games/index.js';
 import { solveAlhambra } from '../../src/solver/alhambra.js';
 import { loadSatSolver } from '../../src/solver/cadical.js';
 import { type SatSolver, solve, usesSatSolver } from '../../src/solver/index.js';
-import type { Cnf } from '../../src/solver/sat.js';
+import { type Cnf, makeCnf } from '../../src/solver/sat.js';
 
 const dealGame = (variant: AlhambraVariant, deal: number): AlhambraGame =>
   newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;
@@ -21,7 +21,7 @@ const pigeonhole = (holes: number): Cnf => {
     for (let first = 0; first <= holes; first++)
       for (let second = first + 1; second <= holes; second++)
         clauses.push([-variable(first, hole), -variable(second, hole)]);
-  return { variables: (holes + 1) * holes, clauses };
+  return makeCnf((holes + 1) * holes, clauses);
 };
 
 /** A stand-in SAT solver that gives a fixed answer (every variable false) and records what it was asked. */
@@ -55,8 +55,8 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
   });
 
   test.each([
-    { name: 'one clause', cnf: { variables: 2, clauses: [[1, 2]] }, expected: 'satisfiable' },
-    { name: 'x and not x', cnf: { variables: 1, clauses: [[1], [-1]] }, expected: 'unsatisfiable' },
+    { name: 'one clause', cnf: makeCnf(2, [[1, 2]]), expected: 'satisfiable' },
+    { name: 'x and not x', cnf: makeCnf(1, [[1], [-1]]), expected: 'unsatisfiable' },
     { name: 'three pigeons in two holes', cnf: pigeonhole(2), expected: 'unsatisfiable' },
     { name: 'seven pigeons in six holes', cnf: pigeonhole(6), expected: 'unsatisfiable' },
   ])('$name: $expected', ({ cnf, expected }) => {
@@ -71,11 +71,11 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
 
   test('solves one problem after another (each on a fresh instance)', () => {
     expect(answer(satSolver, pigeonhole(3))).toBe('unsatisfiable');
-    expect(answer(satSolver, { variables: 1, clauses: [[1]] })).toBe('satisfiable');
+    expect(answer(satSolver, makeCnf(1, [[1]]))).toBe('satisfiable');
   });
 
   test('a session gives the solution, takes more clauses and solves again', () => {
-    const session = satSolver.open({ variables: 2, clauses: [[1, 2]] });
+    const session = satSolver.open(makeCnf(2, [[1, 2]]));
     expect(session.solve(() => false)).toBe('satisfiable');
     expect(session.value(1) || session.value(2)).toBe(true);
     session.addClause([-1]);
