@@ -1,5 +1,6 @@
 // Throwaway measuring script: node scripts/alhambra-solver-measure.mjs <variant> <from> <to> [timeoutMs]
-// RELAXATION_AT=start|after-first-probes|after-beam|after-probes sets when the relaxation runs; RELAXATION=off drops it.
+// RELAXATION_AT=start|after-first-probes|after-beam|after-probes sets when the relaxation runs; RELAXATION=off drops it;
+// PLAN_SHARE and BEAM_SHARE set the shares of the time by which plans and the same-suit beam end.
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
 import { solveAlhambra } from '../dist/solver/alhambra.js';
@@ -13,7 +14,11 @@ let positions = 0;
 let totalMs = 0;
 const verbose = process.env.VERBOSE === '1';
 const satSolver = process.env.RELAXATION === 'off' ? undefined : await loadSatSolver();
-const tuning = process.env.RELAXATION_AT === undefined ? {} : { relaxationAt: process.env.RELAXATION_AT };
+const tuning = {
+  ...(process.env.RELAXATION_AT === undefined ? {} : { relaxationAt: process.env.RELAXATION_AT }),
+  ...(process.env.PLAN_SHARE === undefined ? {} : { planTimeShare: Number(process.env.PLAN_SHARE) }),
+  ...(process.env.BEAM_SHARE === undefined ? {} : { beamTimeShare: Number(process.env.BEAM_SHARE) }),
+};
 const proofs = { search: 0, relaxation: 0 };
 for (let deal = Number(fromText); deal <= Number(toText); deal++) {
   const game = newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal)));

@@ -1627,6 +1627,10 @@ export interface AlhambraSolveTuning {
   readonly relaxationAt?: 'start' | 'after-first-probes' | 'after-beam' | 'after-probes';
   /** How many of the relaxation's plans are played out at most (default `PLANS`; 0 for none). */
   readonly plans?: number;
+  /** The share of a time budget by which plans end (default `PLAN_TIME_SHARE`). */
+  readonly planTimeShare?: number;
+  /** The share of a time budget by which the same-suit beam ends (default `BEAM_TIME_SHARE`). */
+  readonly beamTimeShare?: number;
 }
 
 /** Decides the Alhambra-family position `game` is in now: a winning line, a proof of loss, or unknown on budget. */
@@ -1654,6 +1658,7 @@ export const solveAlhambra = (
     // lost. Otherwise its solutions are plans, played out until one wins or their share of the budget is spent.
     // Only the first answer can prove a loss: the plans' blocking clauses are not consequences of the rules.
     const relaxationAt = tuning.relaxationAt ?? 'after-first-probes';
+    const planShare = tuning.planTimeShare ?? PLAN_TIME_SHARE;
     let relaxationDone = false;
     const runRelaxation = (at: typeof relaxationAt): void => {
       if (at !== relaxationAt || relaxationDone || verdict !== undefined || options.satSolver === undefined) return;
@@ -1663,9 +1668,11 @@ export const solveAlhambra = (
       // Other variants have no relaxation.
       if (!relaxation.ok) return;
       const deadline =
-        options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * RELAXATION_TIME_SHARE;
+        options.timeoutMs === undefined
+          ? Number.POSITIVE_INFINITY
+          : start + options.timeoutMs * Math.max(RELAXATION_TIME_SHARE, planShare);
       const planDeadline =
-        options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * PLAN_TIME_SHARE;
+        options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * planShare;
       let polls = 0;
       let until = deadline;
       const stop = (): boolean =>
@@ -1680,7 +1687,7 @@ export const solveAlhambra = (
         }
         until = planDeadline;
         const planBudget =
-          options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * PLAN_TIME_SHARE;
+          options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * planShare;
         for (let plan = 0; plan < (tuning.plans ?? PLANS) && answer === 'satisfiable'; plan++) {
           const value = (variable: number) => session.value(variable);
           const played = realizePlan(relaxation.value, readPlan(relaxation.value, value), PLAN_POSITIONS);
@@ -1762,7 +1769,7 @@ export const solveAlhambra = (
     runRelaxation('start');
     if (beamWidth > 0) runProbes(PROBES_BEFORE_BEAM);
     if (!probesDone) runRelaxation('after-first-probes');
-    if (beamWidth > 0 && !probesDone) runBeam(BEAM_TIME_SHARE, true);
+    if (beamWidth > 0 && !probesDone) runBeam(tuning.beamTimeShare ?? BEAM_TIME_SHARE, true);
     if (!probesDone) runRelaxation('after-beam');
     runProbes(Number.POSITIVE_INFINITY);
     if (!probesDone) runRelaxation('after-probes');
