@@ -71,7 +71,8 @@ if (anySuitLines.length > 0) {
   );
 }
 
-// Deals the search left unknown that the SAT relaxation proves lost (scripts/alhambra-relaxation.mjs). A deal the
+// Deals the solver's runs left unknown that the SAT relaxation proves lost (scripts/alhambra-relaxation.mjs; since
+// session 11 the solver runs the relaxation itself, within its time limit). A deal the
 // search won must never be unsatisfiable there: that would be a bug in the relaxation.
 for (const variant of ['standard', 'any-suit']) {
   const relaxed = readLines(`docs/study/alhambra-${variant}-relaxation.jsonl`);
@@ -91,6 +92,6 @@ for (const variant of ['standard', 'any-suit']) {
   const [, high] = wilsonInterval(winnable + unknown, searched.size);
   const unsatisfiable = relaxed.filter((line) => line.relaxation === 'unsatisfiable').length;
   console.log(
-    `\n${variant}: the SAT relaxation was solved for ${relaxed.length} deals, ${unsatisfiable} of them unsatisfiable; it proves lost ${added} deals the search left unknown, so ${winnable} winnable, ${lost} lost, ${unknown} unknown (95% interval's high end ${percent(high)})`,
+    `\n${variant}: the SAT relaxation was solved for ${relaxed.length} deals, ${unsatisfiable} of them unsatisfiable; it proves lost ${added} deals the solver's runs left unknown, so ${winnable} winnable, ${lost} lost, ${unknown} unknown (95% interval's high end ${percent(high)})`,
   );
 }
