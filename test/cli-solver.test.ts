@@ -52,7 +52,17 @@ describe('patience solve', () => {
   });
 
   test('a tiny position budget gives unknown, with exit 0', () => {
-    const result = run(['solve', 'alhambra', '--deal', '1', '--max-positions', '1', '--json']);
+    const result = run([
+      'solve',
+      'alhambra',
+      '--variant',
+      'reinforcement',
+      '--deal',
+      '1',
+      '--max-positions',
+      '1',
+      '--json',
+    ]);
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout).verdict).toBe('unknown');
   });
@@ -64,7 +74,11 @@ describe('patience solve', () => {
       error: (text: string) => events.push(`error ${text}`),
       status: (line: string | undefined) => events.push(`status ${line ?? '(cleared)'}`),
     };
-    const status = await main(['solve', 'alhambra', '--deal', '1', '--max-positions', '20000', '--json'], output);
+    // The Reinforcements' deal 1: no relaxation, and unknown at this budget (standard deal 1 falls to a plan).
+    const status = await main(
+      ['solve', 'alhambra', '--variant', 'reinforcement', '--deal', '1', '--max-positions', '20000', '--json'],
+      output,
+    );
     expect(status).toBe(0);
     const statusLines = events.filter((event) => event.startsWith('status '));
     expect(statusLines[0]).toMatch(/^status searching: [\d,]+ positions · \d+ s$/);
@@ -94,11 +108,11 @@ describe('patience solve', () => {
   });
 
   test('text output of an undecided deal shows the line that got furthest, and that line is legal', () => {
-    const result = run(['solve', 'alhambra', '--deal', '1', '--max-positions', '2000']);
-    expect(result.stdout).toContain('Alhambra · deal 1: unknown');
+    const result = run(['solve', 'alhambra', '--variant', 'reinforcement', '--deal', '1', '--max-positions', '2000']);
+    expect(result.stdout).toContain('The Reinforcements · deal 1: unknown');
     const furthest = /furthest line found \((\d+) of 104 cards home\): (.+)/.exec(result.stdout);
     expect(furthest).not.toBeNull();
-    const layout = JSON.parse(run(['deal', 'alhambra', '--deal', '1', '--json']).stdout);
+    const layout = JSON.parse(run(['deal', 'alhambra', '--variant', 'reinforcement', '--deal', '1', '--json']).stdout);
     const replay = parseRecord({ layout, moves: furthest![2]!.split(' ') });
     expect(replay.ok && replay.value.game.cardsHome).toBe(Number(furthest![1]));
   });
