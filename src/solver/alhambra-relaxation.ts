@@ -22,8 +22,8 @@ import { type Cnf, CnfBuilder, cnfClauses } from './sat.js';
 //
 // What the relaxation drops (each only allows more, so every real line stays a solution): the order of moves
 // within one slot, except for one case of it (clause group 8); the order among built cards on the waste, except that
-// the card built onto a bridge covers it for the rest of the pass (9) and two cards are never each other's bridge
-// (10); and the markers, probes and all else of the search.
+// the card built onto a bridge covers it for the rest of the pass (9) and builds never form a cycle (10, 11); and
+// the markers, probes and all else of the search.
 
 /** Passes through the stock: the deal and two redeals. */
 const PASSES = 3;
@@ -264,8 +264,8 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
     // (9) The card a build goes onto stays under the built card until that one goes home, or the pass ends (a
     // waste card leaves only for a foundation, or at the redeal). onto(card, bridge, pass): the card was built onto
     // the bridge in that pass; then in every slot of the pass the bridge is home only if the card is. (Before the
-    // build the bridge is not home: it was on the waste.) builtOn(card, bridge, slot): the build of this slot went
-    // onto the bridge.
+    // build the bridge is not home: it was on the waste.) Each build chooses its bridge: a variable per card, bridge
+    // and slot, true when the build of that slot went onto that bridge.
     const onto = new Map<number, number>();
     const ontoIn = (bridge: number, pass: number): number => {
       const key = bridge * PASSES + pass;
@@ -296,11 +296,12 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
   // (10) Two cards are never built each onto the other: the one built first was on the waste already when the other,
   // its bridge, was built onto it, and a card on the waste never goes back to its pile.
   const ontoOf = new Map<number, BuiltOnto[]>();
-  for (const entry of builtOnto)
-    ontoOf.set(entry.card * cards.length + entry.bridge, [
-      ...(ontoOf.get(entry.card * cards.length + entry.bridge) ?? []),
-      entry,
-    ]);
+  for (const entry of builtOnto) {
+    const key = entry.card * cards.length + entry.bridge;
+    const entries = ontoOf.get(key);
+    if (entries === undefined) ontoOf.set(key, [entry]);
+    else entries.push(entry);
+  }
   for (const entry of builtOnto)
     if (entry.card < entry.bridge)
       for (const reverse of ontoOf.get(entry.bridge * cards.length + entry.card) ?? [])
