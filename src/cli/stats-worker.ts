@@ -26,10 +26,18 @@ export interface StatsLine {
   readonly proof?: 'search' | 'relaxation';
 }
 
+// Loaded once per worker, at its first deal that uses it.
+let satSolver: Promise<SatSolver> | undefined;
+
 /** Solves one job, with the SAT solver for the games that use one. */
-export const runStatsJob = (job: StatsJob, satSolver?: SatSolver): StatsLine => {
+export const runStatsJob = async (job: StatsJob): Promise<StatsLine> => {
   const game = newGame(dealLayout(job.kind, BigInt(job.deal)));
-  const result = solve(game, { timeoutMs: job.timeoutMs, satSolver });
+  const needsSatSolver = usesSatSolver(game);
+  if (needsSatSolver) satSolver ??= loadSatSolver();
+  const result = solve(game, {
+    timeoutMs: job.timeoutMs,
+    satSolver: needsSatSolver ? await satSolver : undefined,
+  });
   const line: StatsLine = {
     game: job.kind.game,
     variant: job.kind.variant,
@@ -42,10 +50,6 @@ export const runStatsJob = (job: StatsJob, satSolver?: SatSolver): StatsLine => 
   return result.proof === undefined ? line : { ...line, proof: result.proof };
 };
 
-// Loaded once per worker, at its first deal that uses it.
-let satSolver: Promise<SatSolver> | undefined;
 parentPort?.on('message', async (job: StatsJob) => {
-  const game = newGame(dealLayout(job.kind, BigInt(job.deal)));
-  if (usesSatSolver(game)) satSolver ??= loadSatSolver();
-  parentPort?.postMessage(runStatsJob(job, satSolver === undefined ? undefined : await satSolver));
+  parentPort?.postMessage(await runStatsJob(job));
 });
