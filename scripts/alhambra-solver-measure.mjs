@@ -1,6 +1,8 @@
 // Throwaway measuring script: node scripts/alhambra-solver-measure.mjs <variant> <from> <to> [timeoutMs]
 // RELAXATION_AT=start|after-first-probes|after-beam|after-probes sets when the relaxation runs; RELAXATION=off drops it;
-// PLAN_SHARE and BEAM_SHARE set the shares of the time by which plans and the same-suit beam end.
+// PLAN_SHARE and BEAM_SHARE set the shares of the time by which plans and the same-suit beam end; STANDARD_PLANS=off
+// keeps any-suit to its own relaxation; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown.
+import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
 import { solveAlhambra } from '../dist/solver/alhambra.js';
@@ -18,9 +20,17 @@ const tuning = {
   ...(process.env.RELAXATION_AT === undefined ? {} : { relaxationAt: process.env.RELAXATION_AT }),
   ...(process.env.PLAN_SHARE === undefined ? {} : { planTimeShare: Number(process.env.PLAN_SHARE) }),
   ...(process.env.BEAM_SHARE === undefined ? {} : { beamTimeShare: Number(process.env.BEAM_SHARE) }),
+  ...(process.env.STANDARD_PLANS === 'off' ? { standardPlans: false } : {}),
 };
+const lastVerdicts = new Map();
+if (process.env.UNKNOWN_IN !== undefined)
+  for (const line of readFileSync(process.env.UNKNOWN_IN, 'utf8').split('\n').filter(Boolean)) {
+    const { deal, verdict } = JSON.parse(line);
+    lastVerdicts.set(Number(deal), verdict);
+  }
 const proofs = { search: 0, relaxation: 0 };
 for (let deal = Number(fromText); deal <= Number(toText); deal++) {
+  if (lastVerdicts.size > 0 && lastVerdicts.get(deal) !== 'unknown') continue;
   const game = newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal)));
   const result = solveAlhambra(game, { timeoutMs, satSolver }, tuning);
   if (result.proof !== undefined) proofs[result.proof]++;

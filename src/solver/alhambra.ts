@@ -14,7 +14,7 @@ import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js'
 import type { Move } from '../games/types.js';
 import { WasteOrder } from './alhambra-order.js';
 import { planBlockingClause, readPlan, realizePlan } from './alhambra-plan.js';
-import { encodeAlhambraRelaxation } from './alhambra-relaxation.js';
+import { type AlhambraRelaxation, encodeAlhambraRelaxation } from './alhambra-relaxation.js';
 import type { SolveOptions, SolveResult } from './types.js';
 
 // Pile numbers inside engine move codes (see src/games/alhambra.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
@@ -1629,6 +1629,8 @@ export interface AlhambraSolveTuning {
   readonly plans?: number;
   /** The share of a time budget by which plans end (default `PLAN_TIME_SHARE`). */
   readonly planTimeShare?: number;
+  /** Whether any-suit plays out plans of standard's relaxation first (default true). */
+  readonly standardPlans?: boolean;
   /** The share of a time budget by which the same-suit beam ends (default `BEAM_TIME_SHARE`). */
   readonly beamTimeShare?: number;
 }
@@ -1660,50 +1662,66 @@ export const solveAlhambra = (
     const relaxationAt = tuning.relaxationAt ?? 'after-first-probes';
     const planShare = tuning.planTimeShare ?? PLAN_TIME_SHARE;
     let relaxationDone = false;
-    const runRelaxation = (at: typeof relaxationAt): void => {
-      if (at !== relaxationAt || relaxationDone || verdict !== undefined || options.satSolver === undefined) return;
-      relaxationDone = true;
-      if (!alhambraAtDealStart(game)) return;
-      const relaxation = encodeAlhambraRelaxation(game.layout);
-      // Other variants have no relaxation.
-      if (!relaxation.ok) return;
+    // Solves one relaxation and plays out its plans: `settled` if a plan won, or if the relaxation `proves` a loss and
+    // has no solution.
+    const tryRelaxation = (relaxation: AlhambraRelaxation, proves: boolean): 'settled' | 'unsatisfiable' | 'open' => {
+      const now = performance.now();
       const deadline =
         options.timeoutMs === undefined
           ? Number.POSITIVE_INFINITY
-          : start + options.timeoutMs * Math.max(RELAXATION_TIME_SHARE, planShare);
+          : Math.max(start + options.timeoutMs * planShare, now + options.timeoutMs * RELAXATION_TIME_SHARE);
       const planDeadline =
         options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * planShare;
       let polls = 0;
       let until = deadline;
       const stop = (): boolean =>
         performance.now() >= until || (++polls % 1024 === 0 && options.onProgress?.(search.positions) === true);
-      const session = options.satSolver.open(relaxation.value);
+      const session = options.satSolver?.open(relaxation);
+      if (session === undefined) return 'open';
       try {
         let answer = session.solve(stop);
         if (answer === 'unsatisfiable') {
+          if (!proves) return 'unsatisfiable';
           verdict = 'unwinnable';
           proof = 'relaxation';
-          return;
+          return 'settled';
         }
         until = planDeadline;
         const planBudget =
           options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * planShare;
         for (let plan = 0; plan < (tuning.plans ?? PLANS) && answer === 'satisfiable'; plan++) {
           const value = (variable: number) => session.value(variable);
-          const played = realizePlan(relaxation.value, readPlan(relaxation.value, value), PLAN_POSITIONS);
+          const played = realizePlan(relaxation, readPlan(relaxation, value), PLAN_POSITIONS);
           planPositions += played.positions;
           if (played.line !== undefined) {
             verdict = 'winnable';
             planLine = played.line;
-            return;
+            return 'settled';
           }
-          if (performance.now() >= planDeadline || planPositions >= planBudget) return;
-          session.addClause(planBlockingClause(relaxation.value, value));
+          if (performance.now() >= planDeadline || planPositions >= planBudget) return 'open';
+          session.addClause(planBlockingClause(relaxation, value));
           answer = session.solve(stop);
         }
+        return 'open';
       } finally {
         session.close();
       }
+    };
+    const runRelaxation = (at: typeof relaxationAt): void => {
+      if (at !== relaxationAt || relaxationDone || verdict !== undefined || options.satSolver === undefined) return;
+      relaxationDone = true;
+      if (!alhambraAtDealStart(game)) return;
+      // Any-suit asks standard's relaxation first: its plans keep to same-suit builds, which are played out far more
+      // often, and a standard line is an any-suit line. Every solution of standard's relaxation is one of any-suit's
+      // (any-suit only adds builds), so any-suit's own is asked only when standard's has none: then only it can prove
+      // the deal lost.
+      if (game.anySuit && (tuning.standardPlans ?? true)) {
+        const standard = encodeAlhambraRelaxation({ ...game.layout, variant: 'standard' });
+        if (standard.ok && tryRelaxation(standard.value, false) !== 'unsatisfiable') return;
+      }
+      const relaxation = encodeAlhambraRelaxation(game.layout);
+      // Other variants have no relaxation.
+      if (relaxation.ok) tryRelaxation(relaxation.value, true);
     };
     // Probes: short searches in random orders find many wins that one depth-first order misses for long; a few first
     // (they win some deals in a few hundred positions), then the beam search, then the rest of the probes' share.

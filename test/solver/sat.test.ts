@@ -97,6 +97,18 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     expect(replay.status()).toBe('won');
   });
 
+  test('any-suit deal 48 is won by a plan of standard relaxation, a line of same-suit builds', () => {
+    const game = dealGame('any-suit', 48);
+    const onlyPlans = { relaxationAt: 'start', probes: 0, beamWidth: 0, exhaustive: false, plans: 1 } as const;
+    const result = solveAlhambra(game, { satSolver }, onlyPlans);
+    expect(result.verdict).toBe('winnable');
+    for (const variant of ['any-suit', 'standard'] as const) {
+      const replay = dealGame(variant, 48);
+      for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
+      expect(replay.status()).toBe('won');
+    }
+  });
+
   // Standard deal 4 and any-suit deal 217: the search leaves them unknown; the relaxation proves them lost.
   test.each([
     ['standard', 4],
@@ -121,6 +133,30 @@ describe('the search and its SAT solver', () => {
     const { solver, asked } = recordingSolver('satisfiable');
     solveAlhambra(game, { satSolver: solver, maxPositions: 2000 }, { relaxationAt: 'start', exhaustive: false });
     expect(asked.length).toBe(uses ? 1 : 0);
+  });
+
+  test("any-suit asks standard's relaxation first, and its own only when standard's has no solution", () => {
+    const [standardClauses, anySuitClauses] = (['standard', 'any-suit'] as const).map((variant) => {
+      const { solver, asked } = recordingSolver('satisfiable');
+      solveAlhambra(dealGame(variant, 7), { satSolver: solver, maxPositions: 2000 }, { relaxationAt: 'start' });
+      return asked[0]!.literals.length;
+    });
+    expect(anySuitClauses).toBe(standardClauses);
+    const satisfiable = recordingSolver('satisfiable');
+    const options = { relaxationAt: 'start', exhaustive: false } as const;
+    solveAlhambra(dealGame('any-suit', 7), { satSolver: satisfiable.solver, maxPositions: 2000 }, options);
+    expect(satisfiable.asked.length).toBe(1);
+    // Standard's "no solution" proves nothing for any-suit; any-suit's own does.
+    const unsatisfiable = recordingSolver('unsatisfiable');
+    const result = solveAlhambra(dealGame('any-suit', 7), { satSolver: unsatisfiable.solver }, options);
+    expect(result).toMatchObject({ verdict: 'unwinnable', proof: 'relaxation' });
+    expect(unsatisfiable.asked.map((cnf) => cnf.literals.length)).toEqual([
+      standardClauses,
+      expect.toSatisfy((length: number) => length > standardClauses!),
+    ]);
+    const ownOnly = recordingSolver('unsatisfiable');
+    solveAlhambra(dealGame('any-suit', 7), { satSolver: ownOnly.solver }, { ...options, standardPlans: false });
+    expect(ownOnly.asked.map((cnf) => cnf.literals.length)).toEqual([unsatisfiable.asked[1]!.literals.length]);
   });
 
   test('King Albert never asks for one', () => {
