@@ -1,7 +1,7 @@
 // Throwaway measuring script: node scripts/alhambra-solver-measure.mjs <variant> <from> <to> [timeoutMs]
 // RELAXATION_AT=start|after-first-probes|after-beam|after-probes sets when the relaxation runs; RELAXATION=off drops it;
 // PLAN_SHARE and BEAM_SHARE set the shares of the time by which plans and the same-suit beam end; STANDARD_PLANS=off
-// keeps any-suit to its own relaxation; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown.
+// keeps any-suit to its own relaxation; SAT_SHARE caps the relaxation's first solve; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown.
 import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
@@ -21,6 +21,7 @@ const tuning = {
   ...(process.env.PLAN_SHARE === undefined ? {} : { planTimeShare: Number(process.env.PLAN_SHARE) }),
   ...(process.env.BEAM_SHARE === undefined ? {} : { beamTimeShare: Number(process.env.BEAM_SHARE) }),
   ...(process.env.STANDARD_PLANS === 'off' ? { standardPlans: false } : {}),
+  ...(process.env.SAT_SHARE === undefined ? {} : { relaxationTimeShare: Number(process.env.SAT_SHARE) }),
 };
 const lastVerdicts = new Map();
 if (process.env.UNKNOWN_IN !== undefined)

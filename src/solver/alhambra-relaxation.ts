@@ -22,7 +22,8 @@ import { type Cnf, CnfBuilder, cnfClauses } from './sat.js';
 //
 // What the relaxation drops (each only allows more, so every real line stays a solution): the order of moves
 // within one slot, except for one case of it (clause group 8); the order among built cards on the waste, except that
-// the card built onto a bridge covers it for the rest of the pass (9) and builds never form a cycle (10, 11); and
+// the card built onto a bridge covers it for the rest of the pass (9), and builds come one after another, each
+// after its bridge's and after those of the cards above it in its pile (10, 11, 12); and
 // the markers, probes and all else of the search.
 
 /** Passes through the stock: the deal and two redeals. */
@@ -43,8 +44,8 @@ export interface AlhambraRelaxation extends Cnf {
   readonly buildChoices: readonly BuildChoice[];
   /** For each card, bridge and pass: the variable true when the card was built onto the bridge in that pass. */
   readonly builtOnto: readonly BuiltOnto[];
-  /** depthAtLeast[card][k - 1] for reserve cards: at least k reserve cards lie in the chain of bridges below it. */
-  readonly depthAtLeast: readonly (readonly number[])[];
+  /** builtAfterAtLeast[card][k - 1] for reserve cards: at least k reserve cards were built before it. */
+  readonly builtAfterAtLeast: readonly (readonly number[])[];
   /** Helper variables, each defined from variables before it or from other helpers. */
   readonly definitions: ReadonlyMap<number, (value: (variable: number) => boolean) => boolean>;
 }
@@ -306,19 +307,27 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
     if (entry.card < entry.bridge)
       for (const reverse of ontoOf.get(entry.bridge * cards.length + entry.card) ?? [])
         add(-entry.variable, -reverse.variable);
-  // (11) No longer cycle either: a card built onto a reserve card was built after it, so the depth of a built card
-  // (how many reserve cards lie in the chain of bridges below it) exceeds its bridge's. depthAtLeast[card][k - 1]:
-  // depth at least k, for k up to one less than the reserve's size (the longest chain there can be).
-  const maxDepth = reserve.length - 1;
-  const depthAtLeast = cards.map((_, card) => (isReserve(card) ? block(maxDepth) : []));
+  // (11) Builds happen one after another: each built card has an order, how many reserve cards were built before it
+  // (0 to one less than the reserve's size). A card built onto a reserve card was built after it, so no cycle of
+  // builds. builtAfterAtLeast[card][k - 1]: at least k reserve cards were built before it.
+  const maxOrder = reserve.length - 1;
+  const builtAfterAtLeast = cards.map((_, card) => (isReserve(card) ? block(maxOrder) : []));
   for (const card of reserve)
-    for (let k = 1; k < maxDepth; k++) add(-depthAtLeast[card]![k]!, depthAtLeast[card]![k - 1]!);
-  for (const { card, bridge, variable } of builtOnto) {
-    if (!isReserve(bridge)) continue;
-    add(-variable, depthAtLeast[card]![0]!);
-    for (let k = 1; k < maxDepth; k++) add(-variable, -depthAtLeast[bridge]![k - 1]!, depthAtLeast[card]![k]!);
-    add(-variable, -depthAtLeast[bridge]![maxDepth - 1]!);
-  }
+    for (let k = 1; k < maxOrder; k++) add(-builtAfterAtLeast[card]![k]!, builtAfterAtLeast[card]![k - 1]!);
+  // Card `later`'s order exceeds card `earlier`'s, unless one of the literals `unless` holds.
+  const builtAfter = (unless: Literal[], earlier: number, later: number): void => {
+    add(...unless, builtAfterAtLeast[later]![0]!);
+    for (let k = 1; k < maxOrder; k++)
+      add(...unless, -builtAfterAtLeast[earlier]![k - 1]!, builtAfterAtLeast[later]![k]!);
+    add(...unless, -builtAfterAtLeast[earlier]![maxOrder - 1]!);
+  };
+  for (const { card, bridge, variable } of builtOnto) if (isReserve(bridge)) builtAfter([-variable], bridge, card);
+  // (12) Of two cards of one pile that are both built, the upper one was built first: the lower one leaves the pile
+  // only once the upper one has.
+  for (const upper of reserve)
+    for (const lower of reserve)
+      if (cards[lower]!.pile === cards[upper]!.pile && cards[lower]!.level < cards[upper]!.level)
+        builtAfter([not(builtBy(upper, slots - 1)), not(builtBy(lower, slots - 1))], upper, lower);
   // (7) Foundations: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation;
   // each foundation takes its ranks in order (the second Ace last on the King foundation, the second King last on
   // the Ace foundation). toAce: a literal true when the card goes to the Ace foundation.
@@ -451,7 +460,7 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
     aceChoices,
     buildChoices,
     builtOnto,
-    depthAtLeast,
+    builtAfterAtLeast,
     definitions,
   });
 };
@@ -480,7 +489,8 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
   const place = new Array<number>(cardTotal).fill(-1);
   const toAceFoundation = new Array<boolean>(cardTotal).fill(false);
   const bridgeOf = new Array<number>(cardTotal).fill(-1);
-  const depth = new Array<number>(cardTotal).fill(0);
+  const order = new Array<number>(cardTotal).fill(0);
+  let builds = 0;
   let pass = 0;
   let j = 0;
   for (const [number, move] of moves.entries()) {
@@ -500,8 +510,7 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
       if (card === undefined) return err(`move ${number + 1} takes a card from an empty pile`);
       if (move.to.pile === 'waste') {
         bridgeOf[card] = waste[waste.length - 1] ?? -1;
-        // Reserve cards are numbered after the stock's.
-        if (bridgeOf[card]! >= stockSize) depth[card] = depth[bridgeOf[card]!]! + 1;
+        order[card] = builds++;
         waste.push(card);
         buildSlot[card] = pass * slotsPerPass + j;
         place[card] = j;
@@ -518,7 +527,8 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
     for (const [slot, variable] of relaxation.built[card]!.entries())
       known.set(variable, buildSlot[card]! >= 0 && slot >= buildSlot[card]!);
     // A card never built may take any place: all false keeps the order clauses.
-    for (const [k, variable] of relaxation.depthAtLeast[card]!.entries()) known.set(variable, depth[card]! >= k + 1);
+    for (const [k, variable] of relaxation.builtAfterAtLeast[card]!.entries())
+      known.set(variable, order[card]! >= k + 1);
     for (const [j, variable] of relaxation.atOrBefore[card]!.entries())
       known.set(variable, place[card]! >= 0 && j >= place[card]!);
   }

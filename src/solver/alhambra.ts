@@ -1629,6 +1629,8 @@ export interface AlhambraSolveTuning {
   readonly plans?: number;
   /** The share of a time budget by which plans end (default `PLAN_TIME_SHARE`). */
   readonly planTimeShare?: number;
+  /** The share of a time budget a relaxation's first solve may take at most (default `RELAXATION_TIME_SHARE`). */
+  readonly relaxationTimeShare?: number;
   /** Whether any-suit plays out plans of standard's relaxation first (default true). */
   readonly standardPlans?: boolean;
   /** The share of a time budget by which the same-suit beam ends (default `BEAM_TIME_SHARE`). */
@@ -1669,7 +1671,10 @@ export const solveAlhambra = (
       const deadline =
         options.timeoutMs === undefined
           ? Number.POSITIVE_INFINITY
-          : Math.max(start + options.timeoutMs * planShare, now + options.timeoutMs * RELAXATION_TIME_SHARE);
+          : Math.max(
+              start + options.timeoutMs * planShare,
+              now + options.timeoutMs * (tuning.relaxationTimeShare ?? RELAXATION_TIME_SHARE),
+            );
       const planDeadline =
         options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * planShare;
       let polls = 0;
