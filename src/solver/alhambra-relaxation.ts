@@ -22,8 +22,9 @@ import { type Cnf, CnfBuilder, cnfClauses } from './sat.js';
 //
 // What the relaxation drops (each only allows more, so every real line stays a solution): the order of moves
 // within one slot, except for one case of it (clause group 8); the order among built cards on the waste, except that
-// the card built onto a bridge covers it for the rest of the pass (9), and builds come one after another, each
-// after its bridge's and after those of the cards above it in its pile (10, 11, 12); and
+// the card built onto a bridge covers it for the rest of the pass (9), builds come one after another, each after
+// its bridge's and after those of the cards above it in its pile (10, 11, 12), and a card built or turned above a
+// bridge, at a later place, covers it (13); and
 // the markers, probes and all else of the search.
 
 /** Passes through the stock: the deal and two redeals. */
@@ -75,8 +76,17 @@ interface CardInfo {
   readonly level: number;
 }
 
+/** Options of `encodeAlhambraRelaxation`, for tests. */
+export interface RelaxationOptions {
+  /** Whether a card built above a bridge covers it (clause group 13; default true, off only to test the group). */
+  readonly coveredBridges?: boolean;
+}
+
 /** Encodes the relaxation of a standard or any-suit Alhambra deal from its start. */
-export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<AlhambraRelaxation> => {
+export const encodeAlhambraRelaxation = (
+  layout: AlhambraLayout,
+  options: RelaxationOptions = {},
+): Result<AlhambraRelaxation> => {
   if (layout.variant !== 'standard' && layout.variant !== 'any-suit')
     return err(`the relaxation covers standard and any-suit Alhambra, not ${layout.variant}`);
   const anySuit = layout.variant === 'any-suit';
@@ -216,6 +226,40 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
   };
   const value = (literal: Literal, get: (variable: number) => boolean): boolean =>
     typeof literal === 'boolean' ? literal : literal > 0 ? get(literal) : !get(-literal);
+  // The negation of "built card `card`'s place is `place`", as literals of a clause.
+  const isPlace = (card: number, place: number): Literal[] => [
+    not(placeAtMost(card, place)),
+    placeAtMost(card, place - 1),
+  ];
+  // (13) Every card built before slot `slot` whose place is after `place` and before the slot's j is home by the end
+  // of the slot. Such a card lies on the waste above a bridge at `place` (the stream card of index `place`, or a
+  // card built at that place): it was built after the bridge was turned or built, or it was built in an earlier pass
+  // and turned again after the bridge (the stock keeps the order of places). So the bridge can be the waste's top in
+  // the slot only once that card has gone home: a card on the waste leaves only for a foundation before the redeal.
+  // (A place before the slot's j was turned again before the slot began: its stream card, or a later one, was.)
+  const builtCleared = new Map<number, Literal>();
+  const builtClearedAbove = (slot: number, place: number): Literal => {
+    const j = jOf(slot);
+    if (place >= j - 1 || options.coveredBridges === false) return true;
+    const key = slot * slotsPerPass + place;
+    const known = builtCleared.get(key);
+    if (known !== undefined) return known;
+    const variable = ++variables;
+    builtCleared.set(key, variable);
+    const rest = builtClearedAbove(slot, place + 1);
+    add(-variable, rest);
+    const unless = reserve.map((card) => [
+      not(builtBy(card, slot - 1)),
+      ...isPlace(card, place + 1),
+      homeBy(card, slot),
+    ]);
+    for (const literals of unless) add(-variable, ...literals);
+    definitions.set(
+      variable,
+      (get) => value(rest, get) && unless.every((literals) => literals.some((literal) => value(literal, get))),
+    );
+    return variable;
+  };
   // Bridge `bridge` can be the waste's top in slot `slot`: one variable per bridge and slot, shared by every card
   // that may be built onto it.
   const tops = new Map<number, Literal>();
@@ -229,22 +273,23 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
     if (isReserve(bridge)) {
       conditions.push(builtBy(bridge, slot), placeAtMost(bridge, j));
       const placed: [number, Literal][] = [];
-      for (let place = 1; place < j; place++) placed.push([place, clearedAbove(slot, place - 1)]);
+      for (let place = 1; place < j; place++) {
+        placed.push([place, clearedAbove(slot, place - 1)]);
+        placed.push([place, builtClearedAbove(slot, place)]);
+      }
       const variable = ++variables;
       for (const condition of conditions) add(-variable, condition);
-      for (const [place, clear] of placed)
-        add(-variable, not(placeAtMost(bridge, place)), placeAtMost(bridge, place - 1), clear);
+      for (const [place, clear] of placed) add(-variable, ...isPlace(bridge, place), clear);
       definitions.set(variable, (get) => {
         if (!conditions.every((condition) => value(condition, get))) return false;
         return placed.every(
-          ([place, clear]) =>
-            !value(placeAtMost(bridge, place), get) || value(placeAtMost(bridge, place - 1), get) || value(clear, get),
+          ([place, clear]) => isPlace(bridge, place).some((literal) => value(literal, get)) || value(clear, get),
         );
       });
       top = variable;
     } else if (cards[bridge]!.index > j - 1) top = false;
     else {
-      conditions.push(clearedAbove(slot, cards[bridge]!.index));
+      conditions.push(clearedAbove(slot, cards[bridge]!.index), builtClearedAbove(slot, cards[bridge]!.index));
       const variable = ++variables;
       for (const condition of conditions) add(-variable, condition);
       definitions.set(variable, (get) => conditions.every((condition) => value(condition, get)));
@@ -413,10 +458,6 @@ export const encodeAlhambraRelaxation = (layout: AlhambraLayout): Result<Alhambr
   // pass) or built (in slot `place`) while a stream card before its place lies on the waste covers it until the
   // redeal if the stream card must go home first: the stream card is there all through that slot. And a stream card
   // turned while a built card before it lies on the waste covers that one.
-  const isPlace = (card: number, place: number): Literal[] => [
-    not(placeAtMost(card, place)),
-    placeAtMost(card, place - 1),
-  ];
   for (const card of reserve)
     for (const other of stream) {
       const index = cards[other]!.index;
