@@ -24,7 +24,7 @@ import { type Cnf, CnfBuilder, cnfClauses } from './sat.js';
 // within one slot, except for one case of it (clause group 8); the order among built cards on the waste, except that
 // the card built onto a bridge covers it for the rest of the pass (9), builds come one after another, each after
 // its bridge's and after those of the cards above it in its pile (10, 11, 12), and a card built or turned above a
-// bridge, at a later place, covers it (13); and
+// bridge, at a later place, covers it, and keeps a built card under it from going home (13, 14); and
 // the markers, probes and all else of the search.
 
 /** Passes through the stock: the deal and two redeals. */
@@ -80,6 +80,8 @@ interface CardInfo {
 export interface RelaxationOptions {
   /** Whether a card built above a bridge covers it (clause group 13; default true, off only to test the group). */
   readonly coveredBridges?: boolean;
+  /** Whether a card built above a built card keeps it from going home (clause group 14; default true, as above). */
+  readonly coveredBuiltCards?: boolean;
 }
 
 /** Encodes the relaxation of a standard or any-suit Alhambra deal from its start. */
@@ -240,7 +242,7 @@ export const encodeAlhambraRelaxation = (
   const builtCleared = new Map<number, Literal>();
   const builtClearedAbove = (slot: number, place: number): Literal => {
     const j = jOf(slot);
-    if (place >= j - 1 || options.coveredBridges === false) return true;
+    if (place >= j - 1) return true;
     const key = slot * slotsPerPass + place;
     const known = builtCleared.get(key);
     if (known !== undefined) return known;
@@ -275,7 +277,7 @@ export const encodeAlhambraRelaxation = (
       const placed: [number, Literal][] = [];
       for (let place = 1; place < j; place++) {
         placed.push([place, clearedAbove(slot, place - 1)]);
-        placed.push([place, builtClearedAbove(slot, place)]);
+        if (options.coveredBridges !== false) placed.push([place, builtClearedAbove(slot, place)]);
       }
       const variable = ++variables;
       for (const condition of conditions) add(-variable, condition);
@@ -289,7 +291,8 @@ export const encodeAlhambraRelaxation = (
       top = variable;
     } else if (cards[bridge]!.index > j - 1) top = false;
     else {
-      conditions.push(clearedAbove(slot, cards[bridge]!.index), builtClearedAbove(slot, cards[bridge]!.index));
+      conditions.push(clearedAbove(slot, cards[bridge]!.index));
+      if (options.coveredBridges !== false) conditions.push(builtClearedAbove(slot, cards[bridge]!.index));
       const variable = ++variables;
       for (const condition of conditions) add(-variable, condition);
       definitions.set(variable, (get) => conditions.every((condition) => value(condition, get)));
@@ -373,6 +376,21 @@ export const encodeAlhambraRelaxation = (
     for (const lower of reserve)
       if (cards[lower]!.pile === cards[upper]!.pile && cards[lower]!.level < cards[upper]!.level)
         builtAfter([not(builtBy(upper, slots - 1)), not(builtBy(lower, slots - 1))], upper, lower);
+  // (14) A built card goes home only once every card built above it has: in a slot, the cards built before it whose
+  // place lies after its own and before the slot's j lie on the waste above it (the argument of group 13), and a
+  // card leaves the waste only for a foundation. (Groups 5 and 9 imply this for cards built in this pass onto stream
+  // cards above it or onto it; this group adds the cards built in earlier passes and turned again.) Cards built at
+  // its own place after it are left out: whether they were turned again by then, the slots do not say.
+  if (options.coveredBuiltCards !== false)
+    for (const card of reserve)
+      for (let slot = 1; slot < slots; slot++)
+        for (let place = 1; place < jOf(slot) - 1; place++)
+          add(
+            ...notLeaving(card, slot),
+            not(builtBy(card, slot - 1)),
+            ...isPlace(card, place),
+            builtClearedAbove(slot, place),
+          );
   // (7) Foundations: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation;
   // each foundation takes its ranks in order (the second Ace last on the King foundation, the second King last on
   // the Ace foundation). toAce: a literal true when the card goes to the Ace foundation.
