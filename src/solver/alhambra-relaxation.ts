@@ -207,27 +207,35 @@ export const encodeAlhambraRelaxation = (
   // (6) A build needs a bridge, a card one rank away (same suit unless any-suit) that can be the waste's top in that
   // slot: a stream card turned in this pass, not home before, with every stream card turned after it gone home; or
   // a built card, not home before, met in this pass, with every stream card turned after its place gone home.
-  const cleared = new Map<number, Literal>();
   const buildChoices: BuildChoice[] = [];
   const builtOnto: BuiltOnto[] = [];
-  // Every stream card of index above `index` turned by slot `slot` is home by then.
-  const clearedAbove = (slot: number, index: number): Literal => {
-    const j = jOf(slot);
-    if (index >= j - 1) return true;
-    const key = slot * slotsPerPass + index;
-    const known = cleared.get(key);
-    if (known !== undefined) return known;
-    const variable = ++variables;
-    cleared.set(key, variable);
-    const next = byIndex[index + 1]!;
-    const rest = clearedAbove(slot, index + 1);
-    add(-variable, homeBy(next, slot));
-    add(-variable, rest);
-    definitions.set(variable, (value) => value(home[next]![slot]!) && (rest === true || value(rest as number)));
-    return variable;
-  };
   const value = (literal: Literal, get: (variable: number) => boolean): boolean =>
     typeof literal === 'boolean' ? literal : literal > 0 ? get(literal) : !get(-literal);
+  // A chain of helper variables, one per slot and position: true only if `conditions(slot, position + 1)` (clauses,
+  // each a list of literals) hold and so does the variable of the next position, up to the slot's j - 1.
+  const chain = (conditions: (slot: number, position: number) => Literal[][]) => {
+    const known = new Map<number, Literal>();
+    const above = (slot: number, position: number): Literal => {
+      if (position >= jOf(slot) - 1) return true;
+      const key = slot * slotsPerPass + position;
+      const cached = known.get(key);
+      if (cached !== undefined) return cached;
+      const variable = ++variables;
+      known.set(key, variable);
+      const rest = above(slot, position + 1);
+      const clausesHere = conditions(slot, position + 1);
+      add(-variable, rest);
+      for (const literals of clausesHere) add(-variable, ...literals);
+      definitions.set(
+        variable,
+        (get) => value(rest, get) && clausesHere.every((literals) => literals.some((literal) => value(literal, get))),
+      );
+      return variable;
+    };
+    return above;
+  };
+  // Every stream card of index above `index` turned by slot `slot` is home by then.
+  const clearedAbove = chain((slot, index) => [[homeBy(byIndex[index]!, slot)]]);
   // The negation of "built card `card`'s place is `place`", as literals of a clause.
   const isPlace = (card: number, place: number): Literal[] => [
     not(placeAtMost(card, place)),
@@ -239,29 +247,9 @@ export const encodeAlhambraRelaxation = (
   // and turned again after the bridge (the stock keeps the order of places). So the bridge can be the waste's top in
   // the slot only once that card has gone home: a card on the waste leaves only for a foundation before the redeal.
   // (A place before the slot's j was turned again before the slot began: its stream card, or a later one, was.)
-  const builtCleared = new Map<number, Literal>();
-  const builtClearedAbove = (slot: number, place: number): Literal => {
-    const j = jOf(slot);
-    if (place >= j - 1) return true;
-    const key = slot * slotsPerPass + place;
-    const known = builtCleared.get(key);
-    if (known !== undefined) return known;
-    const variable = ++variables;
-    builtCleared.set(key, variable);
-    const rest = builtClearedAbove(slot, place + 1);
-    add(-variable, rest);
-    const unless = reserve.map((card) => [
-      not(builtBy(card, slot - 1)),
-      ...isPlace(card, place + 1),
-      homeBy(card, slot),
-    ]);
-    for (const literals of unless) add(-variable, ...literals);
-    definitions.set(
-      variable,
-      (get) => value(rest, get) && unless.every((literals) => literals.some((literal) => value(literal, get))),
-    );
-    return variable;
-  };
+  const builtClearedAbove = chain((slot, place) =>
+    reserve.map((card) => [not(builtBy(card, slot - 1)), ...isPlace(card, place), homeBy(card, slot)]),
+  );
   // Bridge `bridge` can be the waste's top in slot `slot`: one variable per bridge and slot, shared by every card
   // that may be built onto it.
   const tops = new Map<number, Literal>();
