@@ -149,66 +149,6 @@ export const encodeAlhambraRelaxation = (
   // (2) A stream card goes home in a pass only after it is turned (in slot index + 1 or later).
   for (const card of stream)
     for (let slot = 0; slot < slots; slot++) if (jOf(slot) <= cards[card]!.index) add(...notLeaving(card, slot));
-  // (3) The waste is a stack: a stream card leaves only after every later stream card turned in this pass is gone.
-  for (const lower of stream)
-    for (const upper of stream) {
-      const upperIndex = cards[upper]!.index;
-      if (upperIndex <= cards[lower]!.index) continue;
-      for (let slot = 0; slot < slots; slot++)
-        if (jOf(slot) > upperIndex) add(...notLeaving(lower, slot), homeBy(upper, slot));
-    }
-  // (4) Reserve cards: no build once home; a pile's cards leave top first; a build's place is its slot's j (never
-  // slot 0 of a pass, when the waste is empty); a card built in an earlier pass goes home only once turned again.
-  const cardAbove = new Map<number, number>();
-  for (const card of reserve) {
-    const above = reserve.find(
-      (other) => cards[other]!.pile === cards[card]!.pile && cards[other]!.level === cards[card]!.level + 1,
-    );
-    if (above !== undefined) cardAbove.set(card, above);
-  }
-  for (const card of reserve) {
-    const above = cardAbove.get(card);
-    for (let slot = 0; slot < slots; slot++) {
-      const j = jOf(slot);
-      const buildNow = [not(builtBy(card, slot)), builtBy(card, slot - 1)];
-      add(...buildNow, not(homeBy(card, slot - 1)));
-      if (j === 0) add(...buildNow);
-      else {
-        add(...buildNow, placeAtMost(card, j));
-        add(...buildNow, not(placeAtMost(card, j - 1)));
-      }
-      if (above !== undefined) {
-        add(not(builtBy(card, slot)), builtBy(above, slot), homeBy(above, slot));
-        add(not(homeBy(card, slot)), builtBy(above, slot), homeBy(above, slot));
-      }
-      const pass = Math.floor(slot / slotsPerPass);
-      if (pass > 0) add(...notLeaving(card, slot), not(builtBy(card, pass * slotsPerPass - 1)), placeAtMost(card, j));
-    }
-  }
-  // (5) Built cards and stream cards on the waste. A card built before this slot and, if in an earlier pass, met again
-  // in an earlier slot lies above every stream card before its place turned in this pass: it leaves first. A stream
-  // card after a built card's place, turned in this pass, lies above it.
-  for (const card of reserve)
-    for (const other of stream) {
-      const index = cards[other]!.index;
-      for (let slot = 0; slot < slots; slot++) {
-        const j = jOf(slot);
-        if (j <= index) continue;
-        add(
-          ...notLeaving(other, slot),
-          not(builtBy(card, slot - 1)),
-          not(placeAtMost(card, j - 1)),
-          placeAtMost(card, index),
-          homeBy(card, slot),
-        );
-        add(...notLeaving(card, slot), not(builtBy(card, slot)), not(placeAtMost(card, index)), homeBy(other, slot));
-      }
-    }
-  // (6) A build needs a bridge, a card one rank away (same suit unless any-suit) that can be the waste's top in that
-  // slot: a stream card turned in this pass, not home before, with every stream card turned after it gone home; or
-  // a built card, not home before, met in this pass, with every stream card turned after its place gone home.
-  const buildChoices: BuildChoice[] = [];
-  const builtOnto: BuiltOnto[] = [];
   const value = (literal: Literal, get: (variable: number) => boolean): boolean =>
     typeof literal === 'boolean' ? literal : literal > 0 ? get(literal) : !get(-literal);
   // A chain of helper variables, one per slot and position: true only if `conditions(slot, position + 1)` (clauses,
@@ -241,17 +181,70 @@ export const encodeAlhambraRelaxation = (
     not(placeAtMost(card, place)),
     placeAtMost(card, place - 1),
   ];
-  // (13) Every card built before slot `slot` whose place is after `place` and before the slot's j is home by the end
-  // of the slot. Such a card lies on the waste above a bridge at `place` (the stream card of index `place`, or a
-  // card built at that place): it was built after the bridge was turned or built, or it was built in an earlier pass
-  // and turned again after the bridge (the stock keeps the order of places). So the bridge can be the waste's top in
-  // the slot only once that card has gone home: a card on the waste leaves only for a foundation before the redeal.
-  // (A place before the slot's j was turned again before the slot began: its stream card, or a later one, was.)
+  // Every card built before slot `slot` whose place is after `place` and before the slot's j is home by the end of
+  // the slot. Such a card lies on the waste above whatever is at `place` (the stream card of index `place`, or a card
+  // built at that place) if that was turned or built in this pass before the slot: the card was built after it, or it
+  // was built in an earlier pass and turned again after it (the stock keeps the order of places). So what is at
+  // `place` can leave the waste, or be its top, in the slot only once that card has gone home: a card on the waste
+  // leaves only for a foundation before the redeal. (A place before the slot's j was turned again before the slot
+  // began: its stream card, or a later one, was.) Used by groups 5, 13 and 14.
   const builtClearedAbove = chain((slot, place) =>
     reserve.map((card) => [not(builtBy(card, slot - 1)), ...isPlace(card, place), homeBy(card, slot)]),
   );
+  // (3) The waste is a stack: a stream card leaves only after every later stream card turned in this pass is gone.
+  for (const card of stream)
+    for (let slot = 0; slot < slots; slot++)
+      if (jOf(slot) > cards[card]!.index) add(...notLeaving(card, slot), clearedAbove(slot, cards[card]!.index));
+  // (4) Reserve cards: no build once home; a pile's cards leave top first; a build's place is its slot's j (never
+  // slot 0 of a pass, when the waste is empty); a card built in an earlier pass goes home only once turned again.
+  const cardAbove = new Map<number, number>();
+  for (const card of reserve) {
+    const above = reserve.find(
+      (other) => cards[other]!.pile === cards[card]!.pile && cards[other]!.level === cards[card]!.level + 1,
+    );
+    if (above !== undefined) cardAbove.set(card, above);
+  }
+  for (const card of reserve) {
+    const above = cardAbove.get(card);
+    for (let slot = 0; slot < slots; slot++) {
+      const j = jOf(slot);
+      const buildNow = [not(builtBy(card, slot)), builtBy(card, slot - 1)];
+      add(...buildNow, not(homeBy(card, slot - 1)));
+      if (j === 0) add(...buildNow);
+      else {
+        add(...buildNow, placeAtMost(card, j));
+        add(...buildNow, not(placeAtMost(card, j - 1)));
+      }
+      if (above !== undefined) {
+        add(not(builtBy(card, slot)), builtBy(above, slot), homeBy(above, slot));
+        add(not(homeBy(card, slot)), builtBy(above, slot), homeBy(above, slot));
+      }
+      const pass = Math.floor(slot / slotsPerPass);
+      if (pass > 0) add(...notLeaving(card, slot), not(builtBy(card, pass * slotsPerPass - 1)), placeAtMost(card, j));
+    }
+  }
+  // (5) Built cards and stream cards on the waste. A card built before this slot and, if in an earlier pass, met again
+  // in an earlier slot lies above every stream card before its place turned in this pass: it leaves first. A stream
+  // card after a built card's place, turned in this pass, lies above it.
+  for (const other of stream) {
+    const index = cards[other]!.index;
+    for (let slot = 0; slot < slots; slot++)
+      if (jOf(slot) > index) add(...notLeaving(other, slot), builtClearedAbove(slot, index));
+  }
+  for (const card of reserve)
+    for (const other of stream) {
+      const index = cards[other]!.index;
+      for (let slot = 0; slot < slots; slot++)
+        if (jOf(slot) > index)
+          add(...notLeaving(card, slot), not(builtBy(card, slot)), not(placeAtMost(card, index)), homeBy(other, slot));
+    }
+  // (6) A build needs a bridge, a card one rank away (same suit unless any-suit) that can be the waste's top in that
+  // slot: a stream card turned in this pass, not home before, with every stream card turned after it gone home; or
+  // a built card, not home before, met in this pass, with every stream card turned after its place gone home.
+  const buildChoices: BuildChoice[] = [];
+  const builtOnto: BuiltOnto[] = [];
   // Bridge `bridge` can be the waste's top in slot `slot`: one variable per bridge and slot, shared by every card
-  // that may be built onto it.
+  // that may be built onto it. (13) Not while a card built before the slot, at a later place, still covers it.
   const tops = new Map<number, Literal>();
   const canBeTop = (bridge: number, slot: number): Literal => {
     const key = bridge * slots + slot;

@@ -86,8 +86,8 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     session.close();
   });
 
-  test('standard deal 83, which the search alone leaves unknown, is won by a plan of the relaxation', () => {
-    const game = dealGame('standard', 83);
+  test('standard deal 232, which the search alone leaves unknown, is won by a plan of the relaxation', () => {
+    const game = dealGame('standard', 232);
     const onlyPlans = { relaxationAt: 'start', probes: 0, beamWidth: 0, exhaustive: false } as const;
     expect(solveAlhambra(game, {}, onlyPlans).verdict).toBe('unknown');
     const result = solveAlhambra(game, { satSolver }, onlyPlans);
@@ -97,14 +97,14 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     expect(replay.status()).toBe('won');
   });
 
-  test('any-suit deal 19 is won by a plan of standard relaxation, a line of same-suit builds', () => {
-    const game = dealGame('any-suit', 19);
+  test('any-suit deal 49 is won by a plan of standard relaxation, a line of same-suit builds', () => {
+    const game = dealGame('any-suit', 49);
     const onlyPlans = { relaxationAt: 'start', probes: 0, beamWidth: 0, exhaustive: false, plans: 1 } as const;
     // The budget bounds what runs after the plan, should it fail.
     const result = solveAlhambra(game, { satSolver, maxPositions: 100_000 }, onlyPlans);
     expect(result.verdict).toBe('winnable');
     for (const variant of ['any-suit', 'standard'] as const) {
-      const replay = dealGame(variant, 19);
+      const replay = dealGame(variant, 49);
       for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
       expect(replay.status()).toBe('won');
     }
