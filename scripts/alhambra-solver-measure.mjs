@@ -1,7 +1,8 @@
 // Throwaway measuring script: node scripts/alhambra-solver-measure.mjs <variant> <from> <to> [timeoutMs]
 // RELAXATION_AT=start|after-first-probes|after-beam|after-probes sets when the relaxation runs; RELAXATION=off drops it;
 // PLAN_SHARE and BEAM_SHARE set the shares of the time by which plans and the same-suit beam end; STANDARD_PLANS=off
-// keeps any-suit to its own relaxation; SAT_SHARE caps the relaxation's first solve; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown.
+// keeps any-suit to its own relaxation; SAT_SHARE caps the relaxation's first solve; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown;
+// STUCK_BLOCKING=off blocks each failed plan whole; DEALS=a,b,c takes those deals instead of <from>–<to>.
 import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
@@ -22,7 +23,10 @@ const tuning = {
   ...(process.env.BEAM_SHARE === undefined ? {} : { beamTimeShare: Number(process.env.BEAM_SHARE) }),
   ...(process.env.STANDARD_PLANS === 'off' ? { standardPlans: false } : {}),
   ...(process.env.SAT_SHARE === undefined ? {} : { relaxationTimeShare: Number(process.env.SAT_SHARE) }),
+  ...(process.env.STUCK_BLOCKING === 'off' ? { stuckBlocking: false } : {}),
 };
+const range = Array.from({ length: Number(toText) - Number(fromText) + 1 }, (_, offset) => Number(fromText) + offset);
+const deals = process.env.DEALS === undefined ? range : process.env.DEALS.split(',').map(Number);
 const lastVerdicts = new Map();
 if (process.env.UNKNOWN_IN !== undefined)
   for (const line of readFileSync(process.env.UNKNOWN_IN, 'utf8').split('\n').filter(Boolean)) {
@@ -30,7 +34,7 @@ if (process.env.UNKNOWN_IN !== undefined)
     lastVerdicts.set(Number(deal), verdict);
   }
 const proofs = { search: 0, relaxation: 0 };
-for (let deal = Number(fromText); deal <= Number(toText); deal++) {
+for (const deal of deals) {
   if (lastVerdicts.size > 0 && lastVerdicts.get(deal) !== 'unknown') continue;
   const game = newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal)));
   const result = solveAlhambra(game, { timeoutMs, satSolver }, tuning);

@@ -6,6 +6,11 @@ import type { AlhambraRelaxation } from './alhambra-relaxation.js';
 // built onto the waste, and when. Those are the hard choices of the game; with them fixed, what is left is mostly
 // timing, which a small depth-first search settles. A plan that cannot be played out proves nothing (the relaxation
 // allows more than the rules), so the caller asks for another one; one that can be played out is a real win.
+// The next plan should not fail the same way. A failed playout names the cards it left out at its best (the position
+// with the most cards home), and the clause that blocks the plan then speaks only of those cards' choices: it rules
+// out every plan that repeats them, not only this one, however the rest differs. Such a clause is a guess, not a
+// consequence of the rules (the same choices may win with other timing), which is why only the relaxation's first
+// answer ever proves a loss.
 
 /** A plan read from a solution of the relaxation, with cards numbered as there (stock by index, then reserve). */
 export interface AlhambraPlan {
@@ -35,12 +40,26 @@ export const readPlan = (relaxation: AlhambraRelaxation, value: (variable: numbe
   return { toAce, buildSlot };
 };
 
-/** A clause that rules out the plan of this solution (its foundations and which cards are built) in later solves. */
-export const planBlockingClause = (relaxation: AlhambraRelaxation, value: (variable: number) => boolean): number[] => {
-  const clause = relaxation.aceChoices.map(({ variable }) => (value(variable) ? -variable : variable));
-  for (const slots of relaxation.built) {
+/**
+ * A clause that rules out the plan of this solution (its foundations and which cards are built) in later solves; given
+ * `stuck` (cards a failed playout left out), only its choices for those cards: every plan that repeats them.
+ */
+export const planBlockingClause = (
+  relaxation: AlhambraRelaxation,
+  value: (variable: number) => boolean,
+  stuck?: readonly number[],
+): number[] => {
+  // A copy pair's choice concerns both copies; `second` is the copy after `first` in the numbering.
+  const cards = numberedCards(relaxation);
+  const concerns = (card: number) => stuck === undefined || stuck.includes(card);
+  const clause: number[] = [];
+  for (const { variable, first } of relaxation.aceChoices) {
+    const second = cards.findIndex((card, number) => number !== first && card === cards[first]);
+    if (concerns(first) || concerns(second)) clause.push(value(variable) ? -variable : variable);
+  }
+  for (const [card, slots] of relaxation.built.entries()) {
     const last = slots[slots.length - 1];
-    if (last !== undefined) clause.push(value(last) ? -last : last);
+    if (last !== undefined && concerns(card)) clause.push(value(last) ? -last : last);
   }
   return clause;
 };
@@ -51,6 +70,8 @@ const ALHAMBRA_CARDS = 104;
 export interface PlayedPlan {
   readonly line: Move[] | undefined;
   readonly positions: number;
+  /** Without a win: the cards not home in the position with the most cards home that the playout reached. */
+  readonly stuck: readonly number[];
 }
 
 /**
@@ -92,8 +113,14 @@ export const realizePlan = (relaxation: AlhambraRelaxation, plan: AlhambraPlan, 
     else kingNext[suit(card)]! -= direction;
     home += direction;
   };
+  let stuck: number[] = [];
+  let mostHome = -1;
   const search = (): boolean => {
     if (home === ALHAMBRA_CARDS) return true;
+    if (home > mostHome) {
+      mostHome = home;
+      stuck = [...stock, ...waste, ...piles.flat()];
+    }
     if (++positions > maxPositions) return false;
     const key = `${piles.map((pile) => pile.length)}|${stock.length}|${pass}|${waste}|${aceNext}|${kingNext}`;
     if (seen.has(key)) return false;
@@ -161,5 +188,7 @@ export const realizePlan = (relaxation: AlhambraRelaxation, plan: AlhambraPlan, 
     return false;
   };
   const won = search();
-  return { line: won ? line : undefined, positions: Math.min(positions, maxPositions) };
+  return won
+    ? { line, positions: Math.min(positions, maxPositions), stuck: [] }
+    : { line: undefined, positions: Math.min(positions, maxPositions), stuck };
 };

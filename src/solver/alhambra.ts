@@ -84,9 +84,13 @@ const PROBES_BEFORE_BEAM = 4;
 const BEAM_TIME_SHARE = 0.5;
 // Plans read from the relaxation's solutions (alhambra-plan.ts): at most this many, each played out within this many
 // positions, until this share of a time budget. A plan that can be played out does so within a few hundred positions.
+// Later plans (each blocking the choices of the cards the one before left out) win often enough to be worth the beam's
+// time: of 20 standard deals the study left unknown at 10 s (every sixth above 500), 13 won with plans until 0.6 of the
+// budget, 3 until 0.3; of 20 it won after 4 s, 6 won either way (session 14, on a busy machine:
+// `PLAN_SHARE=0.6 DEALS=… node scripts/alhambra-solver-measure.mjs standard 0 0 10000`).
 const PLANS = 40;
 const PLAN_POSITIONS = 1000;
-const PLAN_TIME_SHARE = 0.3;
+const PLAN_TIME_SHARE = 0.6;
 // The relaxation's first solve ends by this share of a time budget: nearly always it answers within 1–3 s, but a few
 // deals take CaDiCaL over 10 s (standard deal 6), and then the search should have the rest.
 const RELAXATION_TIME_SHARE = 0.5;
@@ -1631,6 +1635,8 @@ export interface AlhambraSolveTuning {
   readonly planTimeShare?: number;
   /** The share of a time budget a relaxation's first solve may take at most (default `RELAXATION_TIME_SHARE`). */
   readonly relaxationTimeShare?: number;
+  /** Whether a failed plan's blocking clause names only the cards its playout left out (default true), else all. */
+  readonly stuckBlocking?: boolean;
   /** Whether any-suit plays out plans of standard's relaxation first (default true). */
   readonly standardPlans?: boolean;
   /** The share of a time budget by which the same-suit beam ends (default `BEAM_TIME_SHARE`). */
@@ -1704,7 +1710,10 @@ export const solveAlhambra = (
             return 'settled';
           }
           if (performance.now() >= planDeadline || planPositions >= planBudget) return 'open';
-          session.addClause(planBlockingClause(relaxation, value));
+          // The next plan changes a choice of the cards this one left out, if they had choices (not only the Kings
+          // and Aces left in play, which have none), else any choice.
+          const narrow = (tuning.stuckBlocking ?? true) ? planBlockingClause(relaxation, value, played.stuck) : [];
+          session.addClause(narrow.length > 0 ? narrow : planBlockingClause(relaxation, value));
           answer = session.solve(stop);
         }
         return 'open';

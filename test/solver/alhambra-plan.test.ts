@@ -40,12 +40,18 @@ describe("plans from the relaxation's solutions", () => {
     expect(toAce).toBe(48);
   });
 
-  test('a plan with every foundation swapped cannot be played out', () => {
+  test('a plan with every foundation swapped cannot be played out, and its playout names the cards it left out', () => {
     const { relaxation, moves: line } = prepare(cases[0]!.variant, cases[0]!.deal, cases[0]!.moves);
     const plan = readPlan(relaxation, assignmentOf(relaxation, line));
+    expect(realizePlan(relaxation, plan, 100_000).stuck).toEqual([]);
     const played = realizePlan(relaxation, { ...plan, toAce: plan.toAce.map((toAce) => !toAce) }, 10_000);
     expect(played.line).toBeUndefined();
     expect(played.positions).toBeGreaterThan(0);
+    // Every card but the 8 foundation bases in play, numbered 0 … 95, once each; most never get home.
+    const stuck = [...played.stuck].sort((a, b) => a - b);
+    expect(new Set(stuck).size).toBe(stuck.length);
+    expect(stuck.every((card) => Number.isInteger(card) && card >= 0 && card < 96)).toBe(true);
+    expect(stuck.length).toBeGreaterThan(48);
   });
 
   test('the blocking clause is false for its own plan and true once one choice differs', () => {
@@ -57,5 +63,32 @@ describe("plans from the relaxation's solutions", () => {
     expect(holds(value)).toBe(false);
     const flipped = relaxation.aceChoices[3]!.variable;
     expect(holds((variable) => (variable === flipped ? !value(variable) : value(variable)))).toBe(true);
+  });
+
+  test('given the cards a playout left out, the blocking clause speaks only of their choices', () => {
+    const { relaxation, moves: line } = prepare(cases[0]!.variant, cases[0]!.deal, cases[0]!.moves);
+    const value = assignmentOf(relaxation, line);
+    const cards = [...relaxation.layout.stock, ...relaxation.layout.reserve.flat()];
+    const stockSize = relaxation.layout.stock.length;
+    const secondOf = (first: number) => cards.findIndex((card, number) => number !== first && card === cards[first]);
+    // A pair of copies both in the stock (never built), and a reserve card, whose pair's choice (if any) counts too.
+    const pair = relaxation.aceChoices.find(({ first }) => first < stockSize && secondOf(first) < stockSize)!;
+    const reserveCard = stockSize;
+    const choiceOf = (card: number) =>
+      relaxation.aceChoices.filter(({ first }) => first === card || secondOf(first) === card).map((c) => c.variable);
+    const clause = planBlockingClause(relaxation, value, [pair.first, reserveCard]);
+    const builtLast = relaxation.built[reserveCard]!.at(-1)!;
+    expect(clause.map(Math.abs).sort((a, b) => a - b)).toEqual(
+      [pair.variable, ...choiceOf(reserveCard), builtLast].sort((a, b) => a - b),
+    );
+    // The other copy of the pair's card concerns the same choice.
+    expect(planBlockingClause(relaxation, value, [secondOf(pair.first)]).map(Math.abs)).toEqual([pair.variable]);
+    const holds = (get: (variable: number) => boolean) =>
+      clause.some((literal) => get(Math.abs(literal)) === literal > 0);
+    const flip = (flipped: number) => (variable: number) => (variable === flipped ? !value(variable) : value(variable));
+    expect(holds(value)).toBe(false);
+    expect(holds(flip(relaxation.aceChoices[3]!.variable))).toBe(false);
+    expect(holds(flip(pair.variable))).toBe(true);
+    expect(holds(flip(builtLast))).toBe(true);
   });
 });

@@ -97,6 +97,18 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     expect(replay.status()).toBe('won');
   });
 
+  test('standard deal 683 is won by a later plan once each failed plan blocks the choices of the cards it left out', () => {
+    const game = dealGame('standard', 683);
+    const onlyPlans = { relaxationAt: 'start', probes: 0, beamWidth: 0, exhaustive: false, plans: 8 } as const;
+    // Blocking each failed plan whole, the next ones repeat its mistake.
+    expect(solveAlhambra(game, { satSolver }, { ...onlyPlans, stuckBlocking: false }).verdict).toBe('unknown');
+    const result = solveAlhambra(game, { satSolver }, onlyPlans);
+    expect(result.verdict).toBe('winnable');
+    const replay = game.clone();
+    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
+    expect(replay.status()).toBe('won');
+  });
+
   test('any-suit deal 49 is won by a plan of standard relaxation, a line of same-suit builds', () => {
     const game = dealGame('any-suit', 49);
     const onlyPlans = { relaxationAt: 'start', probes: 0, beamWidth: 0, exhaustive: false, plans: 1 } as const;
