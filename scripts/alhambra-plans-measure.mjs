@@ -1,9 +1,10 @@
 // Measures how often the relaxation's first plans win, with or without the newest clause groups (needs `npm run
 // build`). Usage:
 //   node scripts/alhambra-plans-measure.mjs <standard|any-suit> <deal,deal,...> [--without 13|14] [--plans N]
-//     [--seconds S]
+//     [--seconds S] [--whole]
 // For each deal: encodes the relaxation (without group 14, or without 13 and 14), solves it (the first solve and each
-// later one stop after S seconds, default 30), plays out up to N plans (default 5) of 1,000 positions each, and
+// later one stop after S seconds, default 30), plays out up to N plans (default 5) of 1,000 positions each, each
+// failed one blocked by the choices of the cards it left out as in the solver (with --whole: blocked whole), and
 // prints one JSON line; then the count of deals won.
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { planBlockingClause, readPlan, realizePlan } from '../dist/solver/alhambra-plan.js';
@@ -29,6 +30,7 @@ const option = (name, fallback) => {
 const without = option('--without', 0);
 if (without !== 0 && without !== 13 && without !== 14) fail('--without takes 13 or 14');
 const plans = option('--plans', 5);
+const whole = rest.includes('--whole');
 const seconds = option('--seconds', 30);
 const options =
   without === 13
@@ -55,12 +57,13 @@ for (const deal of deals) {
   let result = answer;
   for (let plan = 1; plan <= plans && answer === 'satisfiable'; plan++) {
     const value = (variable) => session.value(variable);
-    if (realizePlan(relaxation.value, readPlan(relaxation.value, value), 1000).line !== undefined) {
+    const played = realizePlan(relaxation.value, readPlan(relaxation.value, value), 1000);
+    if (played.line !== undefined) {
       result = `won by plan ${plan}`;
       won++;
       break;
     }
-    session.addClause(planBlockingClause(relaxation.value, value));
+    session.addClause(planBlockingClause(relaxation.value, value, whole ? undefined : played.stuck));
     answer = solve();
   }
   session.close();

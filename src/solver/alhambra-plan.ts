@@ -42,7 +42,8 @@ export const readPlan = (relaxation: AlhambraRelaxation, value: (variable: numbe
 
 /**
  * A clause that rules out the plan of this solution (its foundations and which cards are built) in later solves; given
- * `stuck` (cards a failed playout left out), only its choices for those cards: every plan that repeats them.
+ * `stuck` (cards a failed playout left out), only its choices for those cards, ruling out every plan that repeats
+ * them, unless they have none (only Kings and Aces left in play, never built).
  */
 export const planBlockingClause = (
   relaxation: AlhambraRelaxation,
@@ -61,7 +62,7 @@ export const planBlockingClause = (
     const last = slots[slots.length - 1];
     if (last !== undefined && concerns(card)) clause.push(value(last) ? -last : last);
   }
-  return clause;
+  return clause.length === 0 && stuck !== undefined ? planBlockingClause(relaxation, value) : clause;
 };
 
 const ALHAMBRA_CARDS = 104;

@@ -1710,10 +1710,10 @@ export const solveAlhambra = (
             return 'settled';
           }
           if (performance.now() >= planDeadline || planPositions >= planBudget) return 'open';
-          // The next plan changes a choice of the cards this one left out, if they had choices (not only the Kings
-          // and Aces left in play, which have none), else any choice.
-          const narrow = (tuning.stuckBlocking ?? true) ? planBlockingClause(relaxation, value, played.stuck) : [];
-          session.addClause(narrow.length > 0 ? narrow : planBlockingClause(relaxation, value));
+          // The next plan changes a choice of the cards this one left out.
+          session.addClause(
+            planBlockingClause(relaxation, value, (tuning.stuckBlocking ?? true) ? played.stuck : undefined),
+          );
           answer = session.solve(stop);
         }
         return 'open';

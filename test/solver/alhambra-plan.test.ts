@@ -83,6 +83,8 @@ describe("plans from the relaxation's solutions", () => {
     );
     // The other copy of the pair's card concerns the same choice.
     expect(planBlockingClause(relaxation, value, [secondOf(pair.first)]).map(Math.abs)).toEqual([pair.variable]);
+    // Cards without choices: the whole plan is blocked.
+    expect(planBlockingClause(relaxation, value, [])).toEqual(planBlockingClause(relaxation, value));
     const holds = (get: (variable: number) => boolean) =>
       clause.some((literal) => get(Math.abs(literal)) === literal > 0);
     const flip = (flipped: number) => (variable: number) => (variable === flipped ? !value(variable) : value(variable));
