@@ -112,14 +112,16 @@ export const encodeAlhambraRelaxation = (
   // Literals: a variable (negated for "not"), or true / false for constants, which the clause builder folds.
   type Literal = number | boolean;
   const add = (...literals: Literal[]): void => {
-    const clause: number[] = [];
+    let constants = 0;
     for (const literal of literals) {
       if (literal === true) return;
-      if (literal === false) continue;
-      clause.push(literal);
+      if (literal === false) constants++;
     }
-    if (clause.length === 0) throw new Error('relaxation bug: an empty clause');
-    clauses.add(clause);
+    if (constants === literals.length) throw new Error('relaxation bug: an empty clause');
+    // Most clauses have no constant: they go in as they are, without a copy.
+    clauses.add(
+      constants === 0 ? (literals as number[]) : (literals.filter((literal) => literal !== false) as number[]),
+    );
   };
   const not = (literal: Literal): Literal => (typeof literal === 'boolean' ? !literal : -literal);
   const block = (length: number) => Array.from({ length }, () => ++variables);
@@ -163,12 +165,14 @@ export const encodeAlhambraRelaxation = (
       const variable = ++variables;
       known.set(key, variable);
       const rest = above(slot, position + 1);
-      const clausesHere = conditions(slot, position + 1);
       add(-variable, rest);
-      for (const literals of clausesHere) add(-variable, ...literals);
+      for (const literals of conditions(slot, position + 1)) add(-variable, ...literals);
+      // The conditions are built again when asked for (only to check lines), so that they need not stay in memory.
       definitions.set(
         variable,
-        (get) => value(rest, get) && clausesHere.every((literals) => literals.some((literal) => value(literal, get))),
+        (get) =>
+          value(rest, get) &&
+          conditions(slot, position + 1).every((literals) => literals.some((literal) => value(literal, get))),
       );
       return variable;
     };
@@ -255,20 +259,28 @@ export const encodeAlhambraRelaxation = (
     let top: Literal;
     if (isReserve(bridge)) {
       conditions.push(builtBy(bridge, slot), placeAtMost(bridge, j));
-      const placed: [number, Literal][] = [];
-      for (let place = 1; place < j; place++) {
-        placed.push([place, clearedAbove(slot, place - 1)]);
-        if (options.coveredBridges !== false) placed.push([place, builtClearedAbove(slot, place)]);
-      }
+      // At each place the bridge may have: the stream cards turned after it, and (13) the cards built after it.
+      const clearAt = (place: number): Literal[] =>
+        options.coveredBridges === false
+          ? [clearedAbove(slot, place - 1)]
+          : [clearedAbove(slot, place - 1), builtClearedAbove(slot, place)];
+      const places = Array.from({ length: Math.max(j - 1, 0) }, (_, offset) => offset + 1);
+      const clears = places.map(clearAt);
       const variable = ++variables;
       for (const condition of conditions) add(-variable, condition);
-      for (const [place, clear] of placed) add(-variable, ...isPlace(bridge, place), clear);
-      definitions.set(variable, (get) => {
-        if (!conditions.every((condition) => value(condition, get))) return false;
-        return placed.every(
-          ([place, clear]) => isPlace(bridge, place).some((literal) => value(literal, get)) || value(clear, get),
-        );
-      });
+      for (const place of places)
+        for (const clear of clears[place - 1]!) add(-variable, ...isPlace(bridge, place), clear);
+      // Asked for again (only to check lines) rather than kept in memory.
+      definitions.set(
+        variable,
+        (get) =>
+          conditions.every((condition) => value(condition, get)) &&
+          places.every(
+            (place) =>
+              isPlace(bridge, place).some((literal) => value(literal, get)) ||
+              clearAt(place).every((clear) => value(clear, get)),
+          ),
+      );
       top = variable;
     } else if (cards[bridge]!.index > j - 1) top = false;
     else {
