@@ -2,7 +2,7 @@
 // RELAXATION_AT=start|after-first-probes|after-beam|after-probes sets when the relaxation runs; RELAXATION=off drops it;
 // PLAN_SHARE and BEAM_SHARE set the shares of the time by which plans and the same-suit beam end; STANDARD_PLANS=off
 // keeps any-suit to its own relaxation; SAT_SHARE caps the relaxation's first solve; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown;
-// STUCK_BLOCKING=off blocks each failed plan whole; DEALS=a,b,c takes those deals instead of <from>–<to>.
+// STUCK_BLOCKING=off blocks each failed plan whole; HELD_BACK=off adds no held-back clauses; DEALS=a,b,c takes those deals instead of <from>–<to>.
 import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
@@ -24,6 +24,7 @@ const tuning = {
   ...(process.env.STANDARD_PLANS === 'off' ? { standardPlans: false } : {}),
   ...(process.env.SAT_SHARE === undefined ? {} : { relaxationTimeShare: Number(process.env.SAT_SHARE) }),
   ...(process.env.STUCK_BLOCKING === 'off' ? { stuckBlocking: false } : {}),
+  ...(process.env.HELD_BACK === 'off' ? { heldBack: false } : {}),
 };
 const range = Array.from({ length: Number(toText) - Number(fromText) + 1 }, (_, offset) => Number(fromText) + offset);
 const deals = process.env.DEALS === undefined ? range : process.env.DEALS.split(',').map(Number);

@@ -15,6 +15,7 @@ import type { Move } from '../games/types.js';
 import { WasteOrder } from './alhambra-order.js';
 import { planBlockingClause, readPlan, realizePlan } from './alhambra-plan.js';
 import { type AlhambraRelaxation, encodeAlhambraRelaxation } from './alhambra-relaxation.js';
+import { brokenClauses } from './sat.js';
 import type { SolveOptions, SolveResult } from './types.js';
 
 // Pile numbers inside engine move codes (see src/games/alhambra.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
@@ -1637,6 +1638,8 @@ export interface AlhambraSolveTuning {
   readonly relaxationTimeShare?: number;
   /** Whether a failed plan's blocking clause names only the cards its playout left out (default true), else all. */
   readonly stuckBlocking?: boolean;
+  /** Whether a failed plan adds the relaxation's held-back clauses it breaks (default true). */
+  readonly heldBack?: boolean;
   /** Whether any-suit plays out plans of standard's relaxation first (default true). */
   readonly standardPlans?: boolean;
   /** The share of a time budget by which the same-suit beam ends (default `BEAM_TIME_SHARE`). */
@@ -1710,10 +1713,12 @@ export const solveAlhambra = (
             return 'settled';
           }
           if (performance.now() >= planDeadline || planPositions >= planBudget) return 'open';
-          // The next plan changes a choice of the cards this one left out.
-          session.addClause(
-            planBlockingClause(relaxation, value, (tuning.stuckBlocking ?? true) ? played.stuck : undefined),
-          );
+          // The held-back clauses this plan breaks (sound, so they only cut off plans that cannot be played out),
+          // and a choice of the cards it left out changed. All read from the solution before any is added: adding a
+          // clause ends the solution.
+          const added = (tuning.heldBack ?? true) ? brokenClauses(relaxation.heldBack, value) : [];
+          added.push(planBlockingClause(relaxation, value, (tuning.stuckBlocking ?? true) ? played.stuck : undefined));
+          for (const clause of added) session.addClause(clause);
           answer = session.solve(stop);
         }
         return 'open';

@@ -46,6 +46,14 @@ export function* cnfClauses(cnf: Cnf): Generator<Int32Array> {
     }
 }
 
+/** The clauses of a problem that a valuation of its variables makes false, each as an array. */
+export const brokenClauses = (cnf: Cnf, value: (variable: number) => boolean): number[][] => {
+  const broken: number[][] = [];
+  for (const clause of cnfClauses(cnf))
+    if (!clause.some((literal) => value(Math.abs(literal)) === literal > 0)) broken.push([...clause]);
+  return broken;
+};
+
 /** What a SAT solver found: a solution, a proof that there is none, or neither before it was stopped. */
 export type SatAnswer = 'satisfiable' | 'unsatisfiable' | 'unknown';
 

@@ -18,6 +18,7 @@ describe('the SAT relaxation of Alhambra', () => {
     const assignment = lineAssignment(relaxation, line);
     if (!assignment.ok) throw new Error(assignment.error);
     expect(firstUnsatisfiedClause(relaxation, assignment.value)).toBe(-1);
+    expect(firstUnsatisfiedClause(relaxation.heldBack, assignment.value)).toBe(-1);
   });
 
   test('a line that plays two cards to a foundation in the wrong order breaks a clause', () => {

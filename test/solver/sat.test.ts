@@ -4,9 +4,11 @@ import type { AlhambraGame } from '../../src/games/alhambra.js';
 import type { AlhambraVariant } from '../../src/games/ids.js';
 import { newGame } from '../../src/games/index.js';
 import { solveAlhambra } from '../../src/solver/alhambra.js';
+import { readPlan, realizePlan } from '../../src/solver/alhambra-plan.js';
+import { encodeAlhambraRelaxation } from '../../src/solver/alhambra-relaxation.js';
 import { loadSatSolver } from '../../src/solver/cadical.js';
 import { type SatSolver, solve, usesSatSolver } from '../../src/solver/index.js';
-import { type Cnf, makeCnf } from '../../src/solver/sat.js';
+import { brokenClauses, type Cnf, makeCnf } from '../../src/solver/sat.js';
 
 const dealGame = (variant: AlhambraVariant, deal: number): AlhambraGame =>
   newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;
@@ -46,6 +48,17 @@ const answer = (solver: SatSolver, cnf: Cnf, stop: () => boolean = () => false) 
     session.close();
   }
 };
+
+describe('problems in conjunctive normal form', () => {
+  const cnf = makeCnf(3, [[1, 2], [-1, 3], [-2, -3], [3]]);
+  test.each([
+    { name: 'all false', values: [false, false, false], broken: [[1, 2], [3]] },
+    { name: 'all true', values: [true, true, true], broken: [[-2, -3]] },
+    { name: 'a solution', values: [true, false, true], broken: [] },
+  ])('$name breaks the clauses it makes false', ({ values, broken }) => {
+    expect(brokenClauses(cnf, (variable) => values[variable - 1]!)).toEqual(broken);
+  });
+});
 
 describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
   const satSolver = await loadSatSolver();
@@ -108,6 +121,35 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
     expect(replay.status()).toBe('won');
   });
+
+  test("standard deal 13's plans deadlock through a reserve pile until the held-back clauses they break are added", () => {
+    const game = dealGame('standard', 13);
+    const relaxation = encodeAlhambraRelaxation(game.layout);
+    const withGroup = encodeAlhambraRelaxation(game.layout, { pileDeadlocks: true });
+    if (!relaxation.ok || !withGroup.ok) throw new Error('deal 13 not encoded');
+    // Group 15 is held back unless asked for: then it is in the problem, on the same variables.
+    expect(withGroup.value.variables).toBe(relaxation.value.variables);
+    expect(withGroup.value.literals.length).toBe(
+      relaxation.value.literals.length + relaxation.value.heldBack.literals.length,
+    );
+    expect(withGroup.value.heldBack.literals.length).toBe(0);
+    const session = satSolver.open(relaxation.value);
+    expect(session.solve(() => false)).toBe('satisfiable');
+    const value = (variable: number) => session.value(variable);
+    const played = realizePlan(relaxation.value, readPlan(relaxation.value, value), 1000);
+    const broken = brokenClauses(relaxation.value.heldBack, value);
+    expect(brokenClauses(relaxation.value, value)).toEqual([]);
+    session.close();
+    expect(played.line).toBeUndefined();
+    expect(broken.length).toBeGreaterThan(0);
+    const onlyPlans = { relaxationAt: 'start', probes: 0, beamWidth: 0, exhaustive: false, plans: 10 } as const;
+    expect(solveAlhambra(game, { satSolver }, { ...onlyPlans, heldBack: false }).verdict).toBe('unknown');
+    const result = solveAlhambra(game, { satSolver }, onlyPlans);
+    expect(result.verdict).toBe('winnable');
+    const replay = game.clone();
+    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
+    expect(replay.status()).toBe('won');
+  }, 120_000);
 
   test('any-suit deal 49 is won by a plan of standard relaxation, a line of same-suit builds', () => {
     const game = dealGame('any-suit', 49);
