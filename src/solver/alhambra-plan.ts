@@ -50,7 +50,7 @@ export const planBlockingClause = (
   value: (variable: number) => boolean,
   stuck?: readonly number[],
 ): number[] => {
-  // A copy pair's choice concerns both copies; `second` is the copy after `first` in the numbering.
+  // A copy pair's choice concerns both copies (`first` and the other one).
   const cards = numberedCards(relaxation);
   const concerns = (card: number) => stuck === undefined || stuck.includes(card);
   const clause: number[] = [];

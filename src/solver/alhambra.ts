@@ -1677,12 +1677,16 @@ export const solveAlhambra = (
     // has no solution.
     const tryRelaxation = (relaxation: AlhambraRelaxation, proves: boolean): 'settled' | 'unsatisfiable' | 'open' => {
       const now = performance.now();
+      // Never past the whole budget: any-suit's own relaxation may begin late, after standard's has none.
       const deadline =
         options.timeoutMs === undefined
           ? Number.POSITIVE_INFINITY
-          : Math.max(
-              start + options.timeoutMs * planShare,
-              now + options.timeoutMs * (tuning.relaxationTimeShare ?? RELAXATION_TIME_SHARE),
+          : Math.min(
+              start + options.timeoutMs,
+              Math.max(
+                start + options.timeoutMs * planShare,
+                now + options.timeoutMs * (tuning.relaxationTimeShare ?? RELAXATION_TIME_SHARE),
+              ),
             );
       const planDeadline =
         options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * planShare;

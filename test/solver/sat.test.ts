@@ -251,6 +251,43 @@ describe('the search and its SAT solver', () => {
     expect(asked.length).toBe(0);
   });
 
+  test("any-suit's own relaxation, asked late, is stopped at the end of the budget", () => {
+    // Standard's relaxation has no solution; any-suit's runs until stopped.
+    let opened = 0;
+    let secondOpenedAt = 0;
+    let stoppedAt = 0;
+    const solver: SatSolver = {
+      name: 'standard unsatisfiable, any-suit endless',
+      open: () => {
+        const first = ++opened === 1;
+        if (!first) secondOpenedAt = performance.now();
+        return {
+          solve: (stop) => {
+            if (first) return 'unsatisfiable';
+            while (!stop());
+            stoppedAt = performance.now();
+            return 'unknown';
+          },
+          value: () => false,
+          addClause: () => {},
+          close: () => {},
+        };
+      },
+    };
+    const start = performance.now();
+    const timeoutMs = 3000;
+    // A first solve may take 0.9 of the budget from when it begins: without the cap it would run past the budget.
+    const result = solveAlhambra(
+      dealGame('any-suit', 1),
+      { satSolver: solver, timeoutMs },
+      { relaxationAt: 'start', relaxationTimeShare: 0.9 },
+    );
+    expect(opened).toBe(2);
+    expect(result.verdict).toBe('unknown');
+    // Stopped at the budget's end, or at once if the encoding itself outlasted it.
+    expect(stoppedAt).toBeLessThan(Math.max(start + timeoutMs, secondOpenedAt) + 250);
+  });
+
   test('the SAT solver is stopped at the deadline', () => {
     let stopped = false;
     const solver: SatSolver = {
