@@ -149,6 +149,17 @@ export const encodeAlhambraRelaxation = (
   const reserve = cards.flatMap((card, number) => (card.index < 0 ? [number] : []));
   const byIndex: number[] = [];
   for (const card of stream) byIndex[cards[card]!.index] = card;
+  // Pairs of stream cards, the upper one turned after the lower one; pairs of reserve cards of one pile, upper first.
+  const streamPairs = stream.flatMap((lower) =>
+    stream.flatMap((upper) => (cards[upper]!.index > cards[lower]!.index ? [[lower, upper] as const] : [])),
+  );
+  const pilePairs = reserve.flatMap((upper) =>
+    reserve.flatMap((lower) =>
+      cards[lower]!.pile === cards[upper]!.pile && cards[lower]!.level < cards[upper]!.level
+        ? [[upper, lower] as const]
+        : [],
+    ),
+  );
 
   // (1) Home and built stay so; every card is home at the end.
   for (let card = 0; card < cards.length; card++) {
@@ -376,10 +387,8 @@ export const encodeAlhambraRelaxation = (
   for (const { card, bridge, variable } of builtOnto) if (isReserve(bridge)) builtAfter([-variable], bridge, card);
   // (12) Of two cards of one pile that are both built, the upper one was built first: the lower one leaves the pile
   // only once the upper one has.
-  for (const upper of reserve)
-    for (const lower of reserve)
-      if (cards[lower]!.pile === cards[upper]!.pile && cards[lower]!.level < cards[upper]!.level)
-        builtAfter([not(builtBy(upper, slots - 1)), not(builtBy(lower, slots - 1))], upper, lower);
+  for (const [upper, lower] of pilePairs)
+    builtAfter([not(builtBy(upper, slots - 1)), not(builtBy(lower, slots - 1))], upper, lower);
   // (14) A built card goes home only once every card built above it has: in a slot, the cards built before it whose
   // place lies after its own and before the slot's j lie on the waste above it (the argument of group 13), and a
   // card leaves the waste only for a foundation. (Groups 5 and 9 imply this for cards built in this pass onto stream
@@ -455,27 +464,20 @@ export const encodeAlhambraRelaxation = (
     if (firstRank > secondRank) return [[toAce[first]!, toAce[second]!]];
     return [];
   };
-  for (const lower of stream)
-    for (const upper of stream) {
-      const upperIndex = cards[upper]!.index;
-      if (upperIndex <= cards[lower]!.index) continue;
-      for (const notBoth of bothTo(lower, upper))
-        for (let pass = 0; pass < PASSES; pass++) {
-          const beforeUpper = pass * slotsPerPass + upperIndex;
-          add(
-            homeBy(lower, beforeUpper),
-            homeBy(upper, beforeUpper),
-            ...notBoth,
-            not(homeBy(lower, pass * slotsPerPass + slotsPerPass - 1)),
-          );
-        }
-    }
-  for (const upper of reserve)
-    for (const lower of reserve) {
-      if (cards[lower]!.pile !== cards[upper]!.pile || cards[lower]!.level >= cards[upper]!.level) continue;
-      for (const notBoth of bothTo(lower, upper))
-        for (let slot = 0; slot < slots; slot++) add(...notLeaving(upper, slot), builtBy(upper, slot), ...notBoth);
-    }
+  // In pass `pass`, stream cards `lower` and `upper` both lie on the waste once `upper` is turned (the negation, as
+  // literals), and `lower` is home by the pass's end.
+  const bothOnWaste = (lower: number, upper: number, pass: number): Literal[] => {
+    const beforeUpper = pass * slotsPerPass + cards[upper]!.index;
+    return [homeBy(lower, beforeUpper), homeBy(upper, beforeUpper)];
+  };
+  const homeByPassEnd = (card: number, pass: number) => homeBy(card, pass * slotsPerPass + slotsPerPass - 1);
+  for (const [lower, upper] of streamPairs)
+    for (const notBoth of bothTo(lower, upper))
+      for (let pass = 0; pass < PASSES; pass++)
+        add(...bothOnWaste(lower, upper, pass), ...notBoth, not(homeByPassEnd(lower, pass)));
+  for (const [upper, lower] of pilePairs)
+    for (const notBoth of bothTo(lower, upper))
+      for (let slot = 0; slot < slots; slot++) add(...notLeaving(upper, slot), builtBy(upper, slot), ...notBoth);
   // The same deadlock between a built card and a stream card. A built card turned again (in slot `place` of a later
   // pass) or built (in slot `place`) while a stream card before its place lies on the waste covers it until the
   // redeal if the stream card must go home first: the stream card is there all through that slot. And a stream card
@@ -519,31 +521,23 @@ export const encodeAlhambraRelaxation = (
   // must wait for `below` on its foundation and `above` for `lower` on its, none of the four leaves before the redeal:
   // `lower` waits for `upper`, which waits for `below`, which waits for `above` to leave its pile; and `above` can
   // only go home after `lower`, or be built onto the waste, above `upper`, where it again waits to go home. So
-  // `lower` is not home by the pass's end.
+  // `lower` is not home by the pass's end. Held back unless asked for (see `heldBack`).
   if (options.pileDeadlocks !== true) target = heldBack;
-  for (const above of reserve)
-    for (const below of reserve) {
-      if (cards[below]!.pile !== cards[above]!.pile || cards[below]!.level >= cards[above]!.level) continue;
-      for (const lower of stream)
-        for (const upper of stream) {
-          const upperIndex = cards[upper]!.index;
-          if (upperIndex <= cards[lower]!.index) continue;
-          for (const upperWaits of bothTo(below, upper))
-            for (const aboveWaits of bothTo(lower, above))
-              for (let pass = 0; pass < PASSES; pass++) {
-                const beforeUpper = pass * slotsPerPass + upperIndex;
-                add(
-                  homeBy(lower, beforeUpper),
-                  homeBy(upper, beforeUpper),
-                  builtBy(above, beforeUpper),
-                  homeBy(above, beforeUpper),
-                  ...upperWaits,
-                  ...aboveWaits,
-                  not(homeBy(lower, pass * slotsPerPass + slotsPerPass - 1)),
-                );
-              }
-        }
-    }
+  for (const [above, below] of pilePairs)
+    for (const [lower, upper] of streamPairs)
+      for (const upperWaits of bothTo(below, upper))
+        for (const aboveWaits of bothTo(lower, above))
+          for (let pass = 0; pass < PASSES; pass++) {
+            const beforeUpper = pass * slotsPerPass + cards[upper]!.index;
+            add(
+              ...bothOnWaste(lower, upper, pass),
+              builtBy(above, beforeUpper),
+              homeBy(above, beforeUpper),
+              ...upperWaits,
+              ...aboveWaits,
+              not(homeByPassEnd(lower, pass)),
+            );
+          }
   target = clauses;
   return ok({
     layout,

@@ -3,6 +3,7 @@ import { dealLayout } from '../../src/deals/pysolfc.js';
 import type { AlhambraGame } from '../../src/games/alhambra.js';
 import type { AlhambraVariant } from '../../src/games/ids.js';
 import { newGame } from '../../src/games/index.js';
+import type { Move } from '../../src/games/types.js';
 import { solveAlhambra } from '../../src/solver/alhambra.js';
 import { readPlan, realizePlan } from '../../src/solver/alhambra-plan.js';
 import { encodeAlhambraRelaxation } from '../../src/solver/alhambra-relaxation.js';
@@ -12,6 +13,23 @@ import { brokenClauses, type Cnf, makeCnf } from '../../src/solver/sat.js';
 
 const dealGame = (variant: AlhambraVariant, deal: number): AlhambraGame =>
   newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;
+
+/** Tuning that leaves only the relaxation's plans: no probes, beam or exhaustive search. */
+const onlyPlans = (plans?: number) =>
+  ({
+    relaxationAt: 'start',
+    probes: 0,
+    beamWidth: 0,
+    exhaustive: false,
+    ...(plans === undefined ? {} : { plans }),
+  }) as const;
+
+/** Replays `moves` on a fresh copy of `game` and expects every move legal and the game won. */
+const expectWins = (game: AlhambraGame, moves: readonly Move[] | undefined): void => {
+  const replay = game.clone();
+  for (const move of moves ?? []) expect(replay.play(move).ok).toBe(true);
+  expect(replay.status()).toBe('won');
+};
 
 /** Pigeonhole: `holes + 1` pigeons in `holes` holes, each pigeon in a hole, no two in one; unsatisfiable. */
 const pigeonhole = (holes: number): Cnf => {
@@ -101,25 +119,19 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
 
   test('standard deal 232, which the search alone leaves unknown, is won by a plan of the relaxation', () => {
     const game = dealGame('standard', 232);
-    const onlyPlans = { relaxationAt: 'start', probes: 0, beamWidth: 0, exhaustive: false } as const;
-    expect(solveAlhambra(game, {}, onlyPlans).verdict).toBe('unknown');
-    const result = solveAlhambra(game, { satSolver }, onlyPlans);
+    expect(solveAlhambra(game, {}, onlyPlans()).verdict).toBe('unknown');
+    const result = solveAlhambra(game, { satSolver }, onlyPlans());
     expect(result.verdict).toBe('winnable');
-    const replay = game.clone();
-    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
-    expect(replay.status()).toBe('won');
+    expectWins(game, result.moves);
   });
 
   test('standard deal 683 is won by a later plan once each failed plan blocks the choices of the cards it left out', () => {
     const game = dealGame('standard', 683);
-    const onlyPlans = { relaxationAt: 'start', probes: 0, beamWidth: 0, exhaustive: false, plans: 8 } as const;
     // Blocking each failed plan whole, the next ones repeat its mistake.
-    expect(solveAlhambra(game, { satSolver }, { ...onlyPlans, stuckBlocking: false }).verdict).toBe('unknown');
-    const result = solveAlhambra(game, { satSolver }, onlyPlans);
+    expect(solveAlhambra(game, { satSolver }, { ...onlyPlans(8), stuckBlocking: false }).verdict).toBe('unknown');
+    const result = solveAlhambra(game, { satSolver }, onlyPlans(8));
     expect(result.verdict).toBe('winnable');
-    const replay = game.clone();
-    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
-    expect(replay.status()).toBe('won');
+    expectWins(game, result.moves);
   });
 
   test("standard deal 13's plans deadlock through a reserve pile until the held-back clauses they break are added", () => {
@@ -142,25 +154,19 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     session.close();
     expect(played.line).toBeUndefined();
     expect(broken.length).toBeGreaterThan(0);
-    const onlyPlans = { relaxationAt: 'start', probes: 0, beamWidth: 0, exhaustive: false, plans: 10 } as const;
-    expect(solveAlhambra(game, { satSolver }, { ...onlyPlans, heldBack: false }).verdict).toBe('unknown');
-    const result = solveAlhambra(game, { satSolver }, onlyPlans);
+    expect(solveAlhambra(game, { satSolver }, { ...onlyPlans(10), heldBack: false }).verdict).toBe('unknown');
+    const result = solveAlhambra(game, { satSolver }, onlyPlans(10));
     expect(result.verdict).toBe('winnable');
-    const replay = game.clone();
-    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
-    expect(replay.status()).toBe('won');
+    expectWins(game, result.moves);
   }, 120_000);
 
   test('any-suit deal 49 is won by a plan of standard relaxation, a line of same-suit builds', () => {
     const game = dealGame('any-suit', 49);
-    const onlyPlans = { relaxationAt: 'start', probes: 0, beamWidth: 0, exhaustive: false, plans: 1 } as const;
     // The budget bounds what runs after the plan, should it fail.
-    const result = solveAlhambra(game, { satSolver, maxPositions: 100_000 }, onlyPlans);
+    const result = solveAlhambra(game, { satSolver, maxPositions: 100_000 }, onlyPlans(1));
     expect(result.verdict).toBe('winnable');
     for (const variant of ['any-suit', 'standard'] as const) {
-      const replay = dealGame(variant, 49);
-      for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
-      expect(replay.status()).toBe('won');
+      expectWins(dealGame(variant, 49), result.moves);
     }
   });
 
