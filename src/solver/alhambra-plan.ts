@@ -26,13 +26,17 @@ const numberedCards = (relaxation: AlhambraRelaxation): number[] => [
   ...relaxation.layout.reserve.flat(),
 ];
 
+/** The number of the other copy of card `first` (every card of rank 2–Q is in play twice). */
+const otherCopy = (cards: readonly number[], first: number): number =>
+  cards.findIndex((card, number) => number !== first && card === cards[first]);
+
 /** Reads the plan out of a solution of the relaxation (`value` gives each variable's value). */
 export const readPlan = (relaxation: AlhambraRelaxation, value: (variable: number) => boolean): AlhambraPlan => {
   const cards = numberedCards(relaxation);
   // The King left in play ends the Ace foundation, the Ace left in play the King foundation.
   const toAce = cards.map((card) => rankOf(card) === 12);
   for (const { variable, first } of relaxation.aceChoices) {
-    const second = cards.findIndex((card, number) => number !== first && card === cards[first]);
+    const second = otherCopy(cards, first);
     toAce[first] = value(variable);
     toAce[second] = !value(variable);
   }
@@ -55,7 +59,7 @@ export const planBlockingClause = (
   const concerns = (card: number) => stuck === undefined || stuck.includes(card);
   const clause: number[] = [];
   for (const { variable, first } of relaxation.aceChoices) {
-    const second = cards.findIndex((card, number) => number !== first && card === cards[first]);
+    const second = otherCopy(cards, first);
     if (concerns(first) || concerns(second)) clause.push(value(variable) ? -variable : variable);
   }
   for (const [card, slots] of relaxation.built.entries()) {
