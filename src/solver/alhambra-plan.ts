@@ -9,8 +9,7 @@ import type { AlhambraRelaxation } from './alhambra-relaxation.js';
 // The next plan should not fail the same way. A failed playout names the cards it left out at its best (the position
 // with the most cards home), and the clause that blocks the plan then speaks only of those cards' choices: it rules
 // out every plan that repeats them, not only this one, however the rest differs. Such a clause is a guess, not a
-// consequence of the rules (the same choices may win with other timing), which is why only the relaxation's first
-// answer ever proves a loss.
+// consequence of the rules (the same choices may win with other timing), which is why no proof of loss uses it.
 
 /** A plan read from a solution of the relaxation, with cards numbered as there (stock by index, then reserve). */
 export interface AlhambraPlan {

@@ -1640,6 +1640,8 @@ export interface AlhambraSolveTuning {
   readonly stuckBlocking?: boolean;
   /** Whether a failed plan adds the relaxation's held-back clauses it breaks (default true). */
   readonly heldBack?: boolean;
+  /** Whether the budget left after the plans goes to a proof with the held-back clauses (default true). */
+  readonly heldBackProofs?: boolean;
   /** Whether any-suit plays out plans of standard's relaxation first (default true). */
   readonly standardPlans?: boolean;
   /** The share of a time budget by which the same-suit beam ends (default `BEAM_TIME_SHARE`). */
@@ -1669,12 +1671,12 @@ export const solveAlhambra = (
   try {
     // The relaxation (standard and any-suit from the deal's start, given a SAT solver): no solution proves the deal
     // lost. Otherwise its solutions are plans, played out until one wins or their share of the budget is spent.
-    // Only the first answer can prove a loss: the plans' blocking clauses are not consequences of the rules.
+    // The plans' blocking clauses are not consequences of the rules: no proof of loss may use them.
     const relaxationAt = tuning.relaxationAt ?? 'after-first-probes';
     const planShare = tuning.planTimeShare ?? PLAN_TIME_SHARE;
     let relaxationDone = false;
     // Solves one relaxation and plays out its plans: `settled` if a plan won, or if the relaxation `proves` a loss and
-    // has no solution.
+    // has no solution (with the held-back clauses, after the plans).
     const tryRelaxation = (relaxation: AlhambraRelaxation, proves: boolean): 'settled' | 'unsatisfiable' | 'open' => {
       const now = performance.now();
       // Never past the whole budget: any-suit's own relaxation may begin late, after standard's has none.
@@ -1696,14 +1698,18 @@ export const solveAlhambra = (
         performance.now() >= until || (++polls % 1024 === 0 && options.onProgress?.(search.positions) === true);
       const session = options.satSolver?.open(relaxation);
       if (session === undefined) return 'open';
+      const lost = (): 'settled' => {
+        verdict = 'unwinnable';
+        proof = 'relaxation';
+        return 'settled';
+      };
+      // A plan's blocking clause is a guess, so each is added with the guard: plans are solved assuming it false, and
+      // a proof that needs no assumption (the guard true satisfies every blocking clause) needs none of them.
+      const guard = relaxation.variables + 1;
+      const planAssumptions = [-guard];
       try {
         let answer = session.solve(stop);
-        if (answer === 'unsatisfiable') {
-          if (!proves) return 'unsatisfiable';
-          verdict = 'unwinnable';
-          proof = 'relaxation';
-          return 'settled';
-        }
+        if (answer === 'unsatisfiable') return proves ? lost() : 'unsatisfiable';
         until = planDeadline;
         const planBudget =
           options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * planShare;
@@ -1716,16 +1722,28 @@ export const solveAlhambra = (
             planLine = played.line;
             return 'settled';
           }
-          if (performance.now() >= planDeadline || planPositions >= planBudget) return 'open';
+          if (performance.now() >= planDeadline || planPositions >= planBudget) break;
           // The held-back clauses this plan breaks (sound, so they only cut off plans that cannot be played out),
           // and a choice of the cards it left out changed. All read from the solution before any is added: adding a
           // clause ends the solution.
           const added = (tuning.heldBack ?? true) ? brokenClauses(relaxation.heldBack, value) : [];
-          added.push(planBlockingClause(relaxation, value, (tuning.stuckBlocking ?? true) ? played.stuck : undefined));
+          const stuck = (tuning.stuckBlocking ?? true) ? played.stuck : undefined;
+          added.push([...planBlockingClause(relaxation, value, stuck), guard]);
           for (const clause of added) session.addClause(clause);
-          answer = session.solve(stop);
+          answer = session.solve(stop, planAssumptions);
         }
-        return 'open';
+        if (!proves || tuning.heldBackProofs === false) return 'open';
+        if (answer === 'unsatisfiable' && !session.failed(-guard)) return lost();
+        // The plans are over: the rest of the budget goes to a proof from the relaxation with its held-back clauses,
+        // each added once a solution breaks it (in session 15, 5 of standard's 104 first deals left unknown had none
+        // with group 15; with it in the problem from the start the plans win fewer deals).
+        until = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs;
+        for (answer = session.solve(stop); answer === 'satisfiable'; answer = session.solve(stop)) {
+          const broken = brokenClauses(relaxation.heldBack, (variable) => session.value(variable));
+          if (broken.length === 0) break;
+          for (const clause of broken) session.addClause(clause);
+        }
+        return answer === 'unsatisfiable' ? lost() : 'open';
       } finally {
         session.close();
       }

@@ -19,12 +19,13 @@ export const loadSatSolver = async (): Promise<SatSolver> => {
       const solver = new Cadical(module, { quiet: true, stabilizeonly: true });
       for (const clause of cnfClauses(cnf)) solver.addClause(clause);
       return {
-        solve(stop) {
+        solve(stop, assumptions) {
           if (stop()) return 'unknown';
           solver.setTerminate(stop);
-          return solver.solve();
+          return solver.solve(assumptions === undefined ? {} : { assumptions });
         },
         value: (variable) => solver.value(variable),
+        failed: (literal) => solver.failed(literal),
         addClause: (clause) => solver.addClause(clause),
         close: () => solver.dispose(),
       };

@@ -70,8 +70,13 @@ export interface SatSolver {
 
 /** One problem in a SAT solver, solved incrementally. */
 export interface SatSession {
-  /** Solves the problem with every clause added so far; `stop` is polled now and then and gives up (`unknown`). */
-  solve(stop: () => boolean): SatAnswer;
+  /**
+   * Solves the problem with every clause added so far and, for this solve only, the `assumptions` (literals taken as
+   * true); `stop` is polled now and then and gives up (`unknown`).
+   */
+  solve(stop: () => boolean, assumptions?: readonly number[]): SatAnswer;
+  /** After an `unsatisfiable` answer under assumptions: whether the proof used the assumed literal. */
+  failed(literal: number): boolean;
   /** After a `satisfiable` answer: the variable's value in the solution found. */
   value(variable: number): boolean;
   /** Adds a clause for the solves that follow. */

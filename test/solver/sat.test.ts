@@ -44,14 +44,24 @@ const pigeonhole = (holes: number): Cnf => {
   return makeCnf((holes + 1) * holes, clauses);
 };
 
-/** A stand-in SAT solver that gives a fixed answer (every variable false) and records what it was asked. */
+/**
+ * A stand-in SAT solver that gives a fixed first answer (every variable false), gives up on every later solve, and
+ * records what it was asked.
+ */
 const recordingSolver = (answer: 'satisfiable' | 'unsatisfiable') => {
   const asked: Cnf[] = [];
   const solver: SatSolver = {
     name: 'recording',
     open: (cnf) => {
       asked.push(cnf);
-      return { solve: () => answer, value: () => false, addClause: () => {}, close: () => {} };
+      let solves = 0;
+      return {
+        solve: () => (++solves === 1 ? answer : 'unknown'),
+        value: () => false,
+        failed: () => false,
+        addClause: () => {},
+        close: () => {},
+      };
     },
   };
   return { solver, asked };
@@ -134,11 +144,11 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     expectWins(game, result.moves);
   });
 
-  test("standard deal 13's plans deadlock through a reserve pile until the held-back clauses they break are added", () => {
-    const game = dealGame('standard', 13);
+  test("standard deal 828's plans deadlock through a reserve pile until the held-back clauses they break are added", () => {
+    const game = dealGame('standard', 828);
     const relaxation = encodeAlhambraRelaxation(game.layout);
     const withGroup = encodeAlhambraRelaxation(game.layout, { pileDeadlocks: true });
-    if (!relaxation.ok || !withGroup.ok) throw new Error('deal 13 not encoded');
+    if (!relaxation.ok || !withGroup.ok) throw new Error('deal 828 not encoded');
     // Group 15 is held back unless asked for: then it is in the problem, on the same variables.
     expect(withGroup.value.variables).toBe(relaxation.value.variables);
     expect(withGroup.value.literals.length).toBe(
@@ -168,6 +178,15 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     for (const variant of ['any-suit', 'standard'] as const) {
       expectWins(dealGame(variant, 49), result.moves);
     }
+  });
+
+  test('standard deal 602 is proven lost by the relaxation once the held-back clauses its solutions break are added', () => {
+    const game = dealGame('standard', 602);
+    expect(solveAlhambra(game, { satSolver }, { ...onlyPlans(0), heldBackProofs: false }).verdict).toBe('unknown');
+    expect(solveAlhambra(game, { satSolver }, onlyPlans(0))).toMatchObject({
+      verdict: 'unwinnable',
+      proof: 'relaxation',
+    });
   });
 
   // Standard deal 4 and any-suit deal 217: the search leaves them unknown; the relaxation proves them lost.
@@ -275,6 +294,7 @@ describe('the search and its SAT solver', () => {
             return 'unknown';
           },
           value: () => false,
+          failed: () => false,
           addClause: () => {},
           close: () => {},
         };
@@ -294,6 +314,44 @@ describe('the search and its SAT solver', () => {
     expect(stoppedAt).toBeLessThan(Math.max(start + timeoutMs, secondOpenedAt) + 250);
   });
 
+  test.each([
+    { name: 'did not use', used: false, expected: { verdict: 'unwinnable', proof: 'relaxation' } },
+    { name: 'used', used: true, expected: { verdict: 'unknown' } },
+  ])(
+    "a plan's answer of no solution proves a loss only if its proof $name the guarded blocking clauses",
+    ({ used, expected }) => {
+      // The first solve has a solution, every later one under assumptions has none, and the proof after the plans
+      // gives up.
+      const added: number[][] = [];
+      const assumed: (readonly number[] | undefined)[] = [];
+      let variables = 0;
+      const solver: SatSolver = {
+        name: 'no second solution',
+        open: (cnf) => {
+          variables = cnf.variables;
+          return {
+            solve: (_stop, assumptions) => {
+              assumed.push(assumptions);
+              return assumed.length === 1 ? 'satisfiable' : assumptions === undefined ? 'unknown' : 'unsatisfiable';
+            },
+            value: () => false,
+            failed: (literal) => used && literal === -(variables + 1),
+            addClause: (clause) => added.push([...clause]),
+            close: () => {},
+          };
+        },
+      };
+      const result = solveAlhambra(dealGame('standard', 7), { satSolver: solver, maxPositions: 2000 }, onlyPlans(5));
+      expect(result).toMatchObject(expected);
+      // One plan failed: its blocking clause carries the guard, and the next solve assumes the guard false.
+      expect(added.at(-1)).toContain(variables + 1);
+      expect(assumed.slice(0, 2)).toEqual([undefined, [-(variables + 1)]]);
+      // When the plans proved nothing, the proof with the held-back clauses was tried, without assumptions.
+      if (used) expect(assumed.slice(2)).toEqual([undefined]);
+      else expect(assumed.length).toBe(2);
+    },
+  );
+
   test('the SAT solver is stopped at the deadline', () => {
     let stopped = false;
     const solver: SatSolver = {
@@ -308,6 +366,7 @@ describe('the search and its SAT solver', () => {
           return 'satisfiable';
         },
         value: () => false,
+        failed: () => false,
         addClause: () => {},
         close: () => {},
       }),
