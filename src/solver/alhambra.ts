@@ -15,7 +15,7 @@ import type { Move } from '../games/types.js';
 import { WasteOrder } from './alhambra-order.js';
 import { planBlockingClause, readPlan, realizePlan } from './alhambra-plan.js';
 import { type AlhambraRelaxation, encodeAlhambraRelaxation } from './alhambra-relaxation.js';
-import { brokenClauses } from './sat.js';
+import { brokenClauses, type SatAnswer } from './sat.js';
 import type { SolveOptions, SolveResult } from './types.js';
 
 // Pile numbers inside engine move codes (see src/games/alhambra.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
@@ -1640,7 +1640,7 @@ export interface AlhambraSolveTuning {
   readonly stuckBlocking?: boolean;
   /** Whether a failed plan adds the relaxation's held-back clauses it breaks (default true). */
   readonly heldBack?: boolean;
-  /** Whether the budget left after the plans goes to a proof with the held-back clauses (default true). */
+  /** Whether the budget left after the plans goes to a proof with the held-back clauses, then to more plans (default true). */
   readonly heldBackProofs?: boolean;
   /** Whether any-suit plays out plans of standard's relaxation first (default true). */
   readonly standardPlans?: boolean;
@@ -1708,42 +1708,57 @@ export const solveAlhambra = (
       const guard = relaxation.variables + 1;
       const planAssumptions = [-guard];
       try {
-        let answer = session.solve(stop);
-        if (answer === 'unsatisfiable') return proves ? lost() : 'unsatisfiable';
-        until = planDeadline;
+        const first = session.solve(stop);
+        if (first === 'unsatisfiable') return proves ? lost() : 'unsatisfiable';
         const planBudget =
           options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * planShare;
-        for (let plan = 0; plan < (tuning.plans ?? PLANS) && answer === 'satisfiable'; plan++) {
-          const value = (variable: number) => session.value(variable);
-          const played = realizePlan(relaxation, readPlan(relaxation, value), PLAN_POSITIONS);
-          planPositions += played.positions;
-          if (played.line !== undefined) {
-            verdict = 'winnable';
-            planLine = played.line;
-            return 'settled';
+        let plansLeft = tuning.plans ?? PLANS;
+        // Plays out solutions, from the one the solver's `answer` gave, until one wins, there is none, or the plans, the
+        // budget or the time (`planUntil`, checked after each plan) run out; then the solver's last answer.
+        const playPlans = (planUntil: number, answer: SatAnswer): SatAnswer | 'won' => {
+          until = planUntil;
+          for (; plansLeft > 0 && answer === 'satisfiable'; plansLeft--) {
+            const value = (variable: number) => session.value(variable);
+            const played = realizePlan(relaxation, readPlan(relaxation, value), PLAN_POSITIONS);
+            planPositions += played.positions;
+            if (played.line !== undefined) {
+              verdict = 'winnable';
+              planLine = played.line;
+              return 'won';
+            }
+            if (performance.now() >= planUntil || planPositions >= planBudget) return answer;
+            // The held-back clauses this plan breaks (sound, so they only cut off plans that cannot be played out),
+            // and a choice of the cards it left out changed. All read from the solution before any is added: adding a
+            // clause ends the solution.
+            const added = (tuning.heldBack ?? true) ? brokenClauses(relaxation.heldBack, value) : [];
+            const stuck = (tuning.stuckBlocking ?? true) ? played.stuck : undefined;
+            added.push([...planBlockingClause(relaxation, value, stuck), guard]);
+            for (const clause of added) session.addClause(clause);
+            answer = session.solve(stop, planAssumptions);
           }
-          if (performance.now() >= planDeadline || planPositions >= planBudget) break;
-          // The held-back clauses this plan breaks (sound, so they only cut off plans that cannot be played out),
-          // and a choice of the cards it left out changed. All read from the solution before any is added: adding a
-          // clause ends the solution.
-          const added = (tuning.heldBack ?? true) ? brokenClauses(relaxation.heldBack, value) : [];
-          const stuck = (tuning.stuckBlocking ?? true) ? played.stuck : undefined;
-          added.push([...planBlockingClause(relaxation, value, stuck), guard]);
-          for (const clause of added) session.addClause(clause);
-          answer = session.solve(stop, planAssumptions);
-        }
+          return answer;
+        };
+        const afterPlans = playPlans(planDeadline, first);
+        if (afterPlans === 'won') return 'settled';
         if (!proves || tuning.heldBackProofs === false) return 'open';
-        if (answer === 'unsatisfiable' && !session.failed(-guard)) return lost();
-        // The plans are over: the rest of the budget goes to a proof from the relaxation with its held-back clauses,
-        // each added once a solution breaks it (in session 15, 5 of standard's 104 first deals left unknown had none
-        // with group 15; with it in the problem from the start the plans win fewer deals).
-        until = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs;
-        for (answer = session.solve(stop); answer === 'satisfiable'; answer = session.solve(stop)) {
+        if (afterPlans === 'unsatisfiable' && !session.failed(-guard)) return lost();
+        // The plans' share is over: the rest of the budget goes to a proof from the relaxation with its held-back
+        // clauses, each added once a solution breaks it (in session 15, 6 of the 152 standard deals the study had left
+        // unknown have no solution with group 15; with it in the problem from the start the plans win fewer deals).
+        const end = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs;
+        until = end;
+        let answer = session.solve(stop);
+        for (; answer === 'satisfiable'; answer = session.solve(stop)) {
           const broken = brokenClauses(relaxation.heldBack, (variable) => session.value(variable));
           if (broken.length === 0) break;
           for (const clause of broken) session.addClause(clause);
         }
-        return answer === 'unsatisfiable' ? lost() : 'open';
+        if (answer === 'unsatisfiable') return lost();
+        // No proof within reach: what is left goes back to the plans (in session 14's rerun of the deals the study had
+        // left unknown, the searches after the plans won none).
+        if (answer === 'satisfiable' && playPlans(end, session.solve(stop, planAssumptions)) === 'won')
+          return 'settled';
+        return 'open';
       } finally {
         session.close();
       }

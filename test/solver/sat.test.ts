@@ -189,6 +189,18 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     });
   });
 
+  test('when no proof comes, the plans go on: standard deal 683 is won by a plan after the proof attempt', () => {
+    const game = dealGame('standard', 683);
+    // The plans' share ends after the first plan, which fails; the rest of the budget is the proof attempt's and then
+    // the plans'.
+    const tuning = { ...onlyPlans(10), planTimeShare: 0.0001 };
+    const options = { satSolver, timeoutMs: 60_000 };
+    expect(solveAlhambra(game, options, { ...tuning, heldBackProofs: false }).verdict).toBe('unknown');
+    const result = solveAlhambra(game, options, tuning);
+    expect(result.verdict).toBe('winnable');
+    expectWins(game, result.moves);
+  });
+
   // Standard deal 4 and any-suit deal 217: the search leaves them unknown; the relaxation proves them lost.
   test.each([
     ['standard', 4],
