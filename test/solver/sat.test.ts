@@ -1,3 +1,4 @@
+import { Cadical, loadCadical } from 'cadical-wasm';
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import type { AlhambraGame } from '../../src/games/alhambra.js';
@@ -7,7 +8,7 @@ import type { Move } from '../../src/games/types.js';
 import { solveAlhambra } from '../../src/solver/alhambra.js';
 import { readPlan, realizePlan } from '../../src/solver/alhambra-plan.js';
 import { encodeAlhambraRelaxation } from '../../src/solver/alhambra-relaxation.js';
-import { loadSatSolver } from '../../src/solver/cadical.js';
+import { loadSatSolver, rawAdd } from '../../src/solver/cadical.js';
 import { type SatSolver, solve, usesSatSolver } from '../../src/solver/index.js';
 import { brokenClauses, type Cnf, makeCnf } from '../../src/solver/sat.js';
 
@@ -93,6 +94,16 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
 
   test('names itself', () => {
     expect(satSolver.name).toMatch(/^CaDiCaL \d+\.\d+\.\d+/);
+  });
+
+  test("takes problems through CaDiCaL's own add, which gives the same answers", async () => {
+    const module = await loadCadical();
+    const solver = new Cadical(module, { quiet: true });
+    const add = rawAdd(module, solver);
+    expect(add).toBeTypeOf('function');
+    for (const literal of pigeonhole(3).literals) add?.(literal);
+    expect(solver.solve()).toBe('unsatisfiable');
+    solver.dispose();
   });
 
   test.each([
