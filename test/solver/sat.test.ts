@@ -10,7 +10,7 @@ import { readPlan, realizePlan } from '../../src/solver/alhambra-plan.js';
 import { encodeAlhambraRelaxation } from '../../src/solver/alhambra-relaxation.js';
 import { loadSatSolver, rawAdd } from '../../src/solver/cadical.js';
 import { type SatSolver, solve, usesSatSolver } from '../../src/solver/index.js';
-import { brokenClauses, type Cnf, makeCnf } from '../../src/solver/sat.js';
+import { brokenClauses, type Cnf, makeCnf, type SatSession } from '../../src/solver/sat.js';
 
 const dealGame = (variant: AlhambraVariant, deal: number): AlhambraGame =>
   newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;
@@ -45,6 +45,16 @@ const pigeonhole = (holes: number): Cnf => {
   return makeCnf((holes + 1) * holes, clauses);
 };
 
+/** A stand-in solver session: `solve` as given, every variable false, and `rest` in place of the other parts. */
+const standInSession = (solve: SatSession['solve'], rest: Partial<SatSession> = {}): SatSession => ({
+  solve,
+  value: () => false,
+  failed: () => false,
+  addClause: () => {},
+  close: () => {},
+  ...rest,
+});
+
 /**
  * A stand-in SAT solver that gives a fixed first answer (every variable false), gives up on every later solve, and
  * records what it was asked.
@@ -56,13 +66,7 @@ const recordingSolver = (answer: 'satisfiable' | 'unsatisfiable') => {
     open: (cnf) => {
       asked.push(cnf);
       let solves = 0;
-      return {
-        solve: () => (++solves === 1 ? answer : 'unknown'),
-        value: () => false,
-        failed: () => false,
-        addClause: () => {},
-        close: () => {},
-      };
+      return standInSession(() => (++solves === 1 ? answer : 'unknown'));
     },
   };
   return { solver, asked };
@@ -309,18 +313,12 @@ describe('the search and its SAT solver', () => {
       open: () => {
         const first = ++opened === 1;
         if (!first) secondOpenedAt = performance.now();
-        return {
-          solve: (stop) => {
-            if (first) return 'unsatisfiable';
-            while (!stop());
-            stoppedAt = performance.now();
-            return 'unknown';
-          },
-          value: () => false,
-          failed: () => false,
-          addClause: () => {},
-          close: () => {},
-        };
+        return standInSession((stop) => {
+          if (first) return 'unsatisfiable';
+          while (!stop());
+          stoppedAt = performance.now();
+          return 'unknown';
+        });
       },
     };
     const start = performance.now();
@@ -352,16 +350,16 @@ describe('the search and its SAT solver', () => {
         name: 'no second solution',
         open: (cnf) => {
           variables = cnf.variables;
-          return {
-            solve: (_stop, assumptions) => {
+          return standInSession(
+            (_stop, assumptions) => {
               assumed.push(assumptions);
               return assumed.length === 1 ? 'satisfiable' : assumptions === undefined ? 'unknown' : 'unsatisfiable';
             },
-            value: () => false,
-            failed: (literal) => used && literal === -(variables + 1),
-            addClause: (clause) => added.push([...clause]),
-            close: () => {},
-          };
+            {
+              failed: (literal) => used && literal === -(variables + 1),
+              addClause: (clause) => added.push([...clause]),
+            },
+          );
         },
       };
       const result = solveAlhambra(dealGame('standard', 7), { satSolver: solver, maxPositions: 2000 }, onlyPlans(5));
@@ -379,20 +377,15 @@ describe('the search and its SAT solver', () => {
     let stopped = false;
     const solver: SatSolver = {
       name: 'endless',
-      open: () => ({
-        solve: (stop) => {
+      open: () =>
+        standInSession((stop) => {
           for (let poll = 0; poll < 1e9; poll++)
             if (stop()) {
               stopped = true;
               return 'unknown';
             }
           return 'satisfiable';
-        },
-        value: () => false,
-        failed: () => false,
-        addClause: () => {},
-        close: () => {},
-      }),
+        }),
     };
     const result = solveAlhambra(
       dealGame('standard', 1),
