@@ -1,7 +1,8 @@
 // Throwaway measuring script: node scripts/alhambra-solver-measure.mjs <variant> <from> <to> [timeoutMs]
 // RELAXATION_AT=start|after-first-probes|after-beam|after-probes sets when the relaxation runs; RELAXATION=off drops it;
 // PLAN_SHARE and BEAM_SHARE set the shares of the time by which plans and the same-suit beam end; STANDARD_PLANS=off
-// keeps any-suit to its own relaxation; SAT_SHARE caps the relaxation's first solve; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown;
+// keeps any-suit to its own relaxation;
+// ANY_SUIT_BEAM_SHARE the share by which the beam across suits ends; STANDARD_PLANS_SHARE sets the share by which any-suit's held-back proof and plans of standard's relaxation end; SAT_SHARE caps the relaxation's first solve; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown;
 // STUCK_BLOCKING=off blocks each failed plan whole; HELD_BACK=off adds no held-back clauses; DEALS=a,b,c takes those deals instead of <from>–<to>.
 import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
@@ -22,6 +23,12 @@ const tuning = {
   ...(process.env.PLAN_SHARE === undefined ? {} : { planTimeShare: Number(process.env.PLAN_SHARE) }),
   ...(process.env.BEAM_SHARE === undefined ? {} : { beamTimeShare: Number(process.env.BEAM_SHARE) }),
   ...(process.env.STANDARD_PLANS === 'off' ? { standardPlans: false } : {}),
+  ...(process.env.ANY_SUIT_BEAM_SHARE === undefined
+    ? {}
+    : { anySuitBeamTimeShare: Number(process.env.ANY_SUIT_BEAM_SHARE) }),
+  ...(process.env.STANDARD_PLANS_SHARE === undefined
+    ? {}
+    : { standardPlansShare: Number(process.env.STANDARD_PLANS_SHARE) }),
   ...(process.env.SAT_SHARE === undefined ? {} : { relaxationTimeShare: Number(process.env.SAT_SHARE) }),
   ...(process.env.STUCK_BLOCKING === 'off' ? { stuckBlocking: false } : {}),
   ...(process.env.HELD_BACK === 'off' ? { heldBack: false } : {}),

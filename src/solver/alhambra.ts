@@ -64,8 +64,9 @@ const GRANADA_PROBE_TIME_SHARE = 0.9;
 const STANDARD_TIME_SHARE = 0.97;
 // Any-suit: before that search, the beam again with builds across suits, until this share of the budget. It wins
 // deals that no search under standard's rules has won: deals 1–100 at 2 s, 37 wins against 34 (54, 93 and 98 new),
-// and 37 too with 0.97, but a different set (14, 34, 36, 61 and 82 in, five of standard's own wins out).
-const ANY_SUIT_BEAM_TIME_SHARE = 0.8;
+// and 37 too with 0.97, but a different set (14, 34, 36, 61 and 82 in, five of standard's own wins out). Since
+// session 16 it comes after standard's plans (until `STANDARD_PLANS_TIME_SHARE`), so it ends later.
+const ANY_SUIT_BEAM_TIME_SHARE = 0.95;
 // One suit alone (`someSuitAloneIsLost`): positions per one-suit search, its table, and the verdicts kept.
 const PROJECTION_POSITIONS = 30_000;
 const PROJECTION_TABLE_ENTRIES = 1 << 16;
@@ -95,6 +96,12 @@ const PLAN_TIME_SHARE = 0.6;
 // The relaxation's first solve ends by this share of a time budget: nearly always it answers within 1–3 s, but a few
 // deals take CaDiCaL over 10 s (standard deal 6), and then the search should have the rest.
 const RELAXATION_TIME_SHARE = 0.5;
+// Any-suit: after the plans' share, standard's relaxation with its held-back clauses, and its plans again, until this
+// share of the budget (then any-suit's beam and searches). Any-suit deals 1–40 at 10 s (session 16): 29 decided
+// against 28 when standard's plans ended at 0.6 (beam across suits until 0.8); until the end of the budget, also 29
+// but deals 34 and 36 lost (the beam's wins) and 13 and 31 won (plans after 0.8). On 26 deals the study had left
+// unknown: 0, 0 and 1 won. Within the noise, so the middle way, which keeps every phase.
+const STANDARD_PLANS_TIME_SHARE = 0.8;
 const BEAM_CARD_HOME = 64;
 const BEAM_RESERVE_WEIGHTS = [16, 48, 0];
 const BEAM_NOISE = 64;
@@ -1644,6 +1651,10 @@ export interface AlhambraSolveTuning {
   readonly heldBackProofs?: boolean;
   /** Whether any-suit plays out plans of standard's relaxation first (default true). */
   readonly standardPlans?: boolean;
+  /** Any-suit: the share of a time budget by which the held-back proof and the plans of standard's relaxation end. */
+  readonly standardPlansShare?: number;
+  /** Any-suit: the share of a time budget by which the beam across suits ends. */
+  readonly anySuitBeamTimeShare?: number;
   /** The share of a time budget by which the same-suit beam ends (default `BEAM_TIME_SHARE`). */
   readonly beamTimeShare?: number;
 }
@@ -1740,12 +1751,19 @@ export const solveAlhambra = (
         };
         const afterPlans = playPlans(planDeadline, first);
         if (afterPlans === 'won') return 'settled';
-        if (!proves || tuning.heldBackProofs === false) return 'open';
-        if (afterPlans === 'unsatisfiable' && !session.failed(-guard)) return lost();
-        // The plans' share is over: the rest of the budget goes to a proof from the relaxation with its held-back
-        // clauses, each added once a solution breaks it (in session 15, 6 of the 152 standard deals the study had left
-        // unknown have no solution with group 15; with it in the problem from the start the plans win fewer deals).
-        const end = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs;
+        if (tuning.heldBackProofs === false) return 'open';
+        // No solution: a loss if this relaxation `proves` one; for any-suit's standard relaxation, a sign that only
+        // builds across suits can win, so any-suit's own relaxation goes next.
+        const noSolution = (): 'settled' | 'unsatisfiable' => (proves ? lost() : 'unsatisfiable');
+        if (afterPlans === 'unsatisfiable' && !session.failed(-guard)) return noSolution();
+        // The plans' share is over: the rest of the budget (any-suit: up to its second beam) goes to a proof from the
+        // relaxation with its held-back clauses, each added once a solution breaks it (in session 15, 6 of the 152
+        // standard deals the study had left unknown have no solution with group 15; with it in the problem from the
+        // start the plans win fewer deals).
+        const end =
+          options.timeoutMs === undefined
+            ? Number.POSITIVE_INFINITY
+            : start + options.timeoutMs * (proves ? 1 : (tuning.standardPlansShare ?? STANDARD_PLANS_TIME_SHARE));
         until = end;
         let answer = session.solve(stop);
         for (; answer === 'satisfiable'; answer = session.solve(stop)) {
@@ -1753,7 +1771,7 @@ export const solveAlhambra = (
           if (broken.length === 0) break;
           for (const clause of broken) session.addClause(clause);
         }
-        if (answer === 'unsatisfiable') return lost();
+        if (answer === 'unsatisfiable') return noSolution();
         // No proof within reach: what is left goes back to the plans (in session 14's rerun of the deals the study had
         // left unknown, the searches after the plans won none).
         if (answer === 'satisfiable' && playPlans(end, session.solve(stop, planAssumptions)) === 'won')
@@ -1848,7 +1866,8 @@ export const solveAlhambra = (
     runProbes(Number.POSITIVE_INFINITY);
     if (!probesDone) runRelaxation('after-probes');
     // Any-suit: the beam again, now with builds across suits (the wins that need them).
-    if (beamWidth > 0 && !probesDone && game.anySuit) runBeam(ANY_SUIT_BEAM_TIME_SHARE, false);
+    if (beamWidth > 0 && !probesDone && game.anySuit)
+      runBeam(tuning.anySuitBeamTimeShare ?? ANY_SUIT_BEAM_TIME_SHARE, false);
     // Any-suit: a plain depth-first search under standard's rules first (its wins are any-suit wins, and its tree is
     // far smaller), then the any-suit search proper.
     if (verdict === undefined && game.anySuit) {

@@ -373,6 +373,32 @@ describe('the search and its SAT solver', () => {
     },
   );
 
+  test.each([
+    { name: 'no solution', ownAnswer: 'unsatisfiable', expected: { verdict: 'unwinnable', proof: 'relaxation' } },
+    { name: 'no answer', ownAnswer: 'unknown', expected: { verdict: 'unknown' } },
+  ] as const)(
+    "any-suit: when standard's plans run out of solutions, any-suit's own relaxation decides ($name)",
+    ({ ownAnswer, expected }) => {
+      // Standard's relaxation has a solution, but none once its plan is blocked (the guard not used): that proves
+      // only standard's rules lost, so any-suit's own relaxation is asked next.
+      let opened = 0;
+      const solver: SatSolver = {
+        name: 'standard without a second plan',
+        open: () => {
+          const standard = ++opened === 1;
+          let solves = 0;
+          return standInSession(() => {
+            if (!standard) return ownAnswer;
+            return ++solves === 1 ? 'satisfiable' : 'unsatisfiable';
+          });
+        },
+      };
+      const result = solveAlhambra(dealGame('any-suit', 7), { satSolver: solver, maxPositions: 2000 }, onlyPlans(5));
+      expect(opened).toBe(2);
+      expect(result).toMatchObject(expected);
+    },
+  );
+
   test('the SAT solver is stopped at the deadline', () => {
     let stopped = false;
     const solver: SatSolver = {
