@@ -1,14 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseLayout } from '../../src/formats/layout.js';
+import { makeMove } from '../../src/formats/notation.js';
 import type { AlhambraGame } from '../../src/games/alhambra.js';
+import type { KingAlbertGame } from '../../src/games/king-albert.js';
 import type { Layout } from '../../src/games/layout.js';
-import type { Move } from '../../src/games/types.js';
+import type { Move, Source } from '../../src/games/types.js';
 import { cardAtSource, pileViews, sourceOfPile, targetOfPile } from '../../web/src/piles.js';
 import {
   bestMoves,
   emptyStats,
   moveForDrop,
+  movesFrom,
   newSession,
   playMove,
   recordLoss,
@@ -49,6 +52,58 @@ describe('taps pick the best destination', () => {
     const source = sourceOfPile(choice.from)!;
     const moves = bestMoves(session.game, source);
     expect(moves.map((move) => (move.type === 'transfer' ? move.to.pile : move.type)).sort()).toEqual(['ace', 'king']);
+  });
+
+  // Deals found by trying numbered deals: a card with no foundation move that more than one pile takes.
+  test.each([
+    {
+      name: 'King Albert deal 9: reserve 3 fits columns 4 and 5',
+      kind: { game: 'king-albert', variant: 'standard' },
+      deal: 9n,
+      turns: 0,
+      from: { pile: 'reserve', index: 2 },
+      expected: ['r3-c4', 'r3-c5'],
+    },
+    {
+      name: 'Granada deal 8 after a turn: reserve 1 fits waste piles 1 and 3',
+      kind: { game: 'alhambra', variant: 'granada' },
+      deal: 8n,
+      turns: 1,
+      from: { pile: 'reserve', index: 0 },
+      expected: ['r1-w1', 'r1-w3'],
+    },
+  ] as const)('several piles that take a card are all offered: $name', ({ kind, deal, turns, from, expected }) => {
+    const session = newSession(dealLayout(kind, deal));
+    for (let turn = 0; turn < turns; turn++) expect(playMove(session, { type: 'turn' }).ok).toBe(true);
+    const moves = bestMoves(session.game, from);
+    expect(moves.map((move) => makeMove(session.game.kind, move)).sort()).toEqual(expected);
+  });
+
+  test('King Albert: of several empty columns one is offered, since they are interchangeable', () => {
+    const layout = easyKingAlbert('standard');
+    const session = newSession(layoutOf(layout));
+    const game = session.game as KingAlbertGame;
+    const line = winningLine(layout);
+    let step = 0;
+    while (game.columns.filter((column) => column.length === 0).length < 2)
+      expect(playMove(session, line[step++]!.move).ok).toBe(true);
+    const emptyColumns = game.columns.filter((column) => column.length === 0).length;
+    const toEmpty = (move: Move): boolean =>
+      move.type === 'transfer' && move.to.pile === 'column' && game.columns[move.to.index]?.length === 0;
+    // Every free card whose best place is an empty column: any of them could take it, one is offered.
+    const sources: Source[] = [
+      ...game.columns.map((_, index) => ({ pile: 'column', index }) as const),
+      ...game.reserve.map((_, index) => ({ pile: 'reserve', index }) as const),
+    ];
+    const onlyEmpty = sources.filter((source) => {
+      const best = bestMoves(game, source);
+      return best.length > 0 && best.every(toEmpty);
+    });
+    expect(onlyEmpty.length).toBeGreaterThan(0);
+    for (const source of onlyEmpty) {
+      expect(movesFrom(game, source).filter(toEmpty)).toHaveLength(emptyColumns);
+      expect(bestMoves(game, source)).toHaveLength(1);
+    }
   });
 
   test('a card without a legal move offers nothing, and a drop on the wrong suit says so', () => {

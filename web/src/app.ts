@@ -22,6 +22,7 @@ import { makeRoute, parseRoute, type Route } from './route.js';
 import {
   type AllStats,
   bestMoves,
+  destinationRank,
   emptyStats,
   kindKey,
   moveForDrop,
@@ -378,6 +379,17 @@ export class App {
 
   private tap(pileId: PileId, detail: number): void {
     const game = this.session.game;
+    const last = this.lastTap;
+    // The second click of a double-click is not a new tap: the first one already moved the card (foundations
+    // first), or opened a choice that should stay open rather than be cancelled by a click on its own card.
+    if (
+      detail === 2 &&
+      pileId !== 'stock' &&
+      last?.pileId === pileId &&
+      (last.moved || this.choice !== undefined) &&
+      performance.now() - last.time < 600
+    )
+      return;
     if (this.choice) {
       const chosen = this.choice.find((move) => this.movePileId(move) === pileId);
       this.choice = undefined;
@@ -389,16 +401,6 @@ export class App {
       this.dropHeld(pileId);
       return;
     }
-    // The second click of a double-click on a card that just moved is not a new tap.
-    const last = this.lastTap;
-    if (
-      detail === 2 &&
-      pileId !== 'stock' &&
-      last?.pileId === pileId &&
-      last.moved &&
-      performance.now() - last.time < 600
-    )
-      return;
     let moved = false;
     if (pileId === 'stock') {
       const move = stockMove(game);
@@ -412,7 +414,9 @@ export class App {
         if (moves.length === 1) moved = this.play(moves[0]!);
         else if (moves.length > 1) {
           this.choice = moves;
-          this.say(this.messages.moves.choose(shortCard(this.messages, card)));
+          const name = shortCard(this.messages, card);
+          const home = moves.every((move) => destinationRank(game, move) === 0);
+          this.say(home ? this.messages.moves.choose(name) : this.messages.moves.choosePlace(name, moves.length));
           this.scheduleRender();
         } else this.say(this.messages.moves.noMove(shortCard(this.messages, card)));
       } else if (source) this.say(this.messages.moves.emptyPile);

@@ -36,6 +36,9 @@ export const movesFrom = (game: AnyGame, source: Source): Move[] =>
     .legalMoves()
     .filter((move) => move.type === 'transfer' && move.from.pile === source.pile && move.from.index === source.index);
 
+// The rank of an empty column among a tap's destinations: the last choice.
+const EMPTY_COLUMN_RANK = 3;
+
 /** How good a destination is for a tap: foundations first, then the waste, then a column that builds, then an empty column. */
 export const destinationRank = (game: AnyGame, move: Move): number => {
   if (move.type !== 'transfer') return 9;
@@ -47,18 +50,22 @@ export const destinationRank = (game: AnyGame, move: Move): number => {
     case 'waste':
       return 1;
     case 'column':
-      return game instanceof AlhambraGame || (game.columns[move.to.index]?.length ?? 0) > 0 ? 2 : 3;
+      return game instanceof AlhambraGame || (game.columns[move.to.index]?.length ?? 0) > 0 ? 2 : EMPTY_COLUMN_RANK;
   }
 };
 
-/** The best moves for a tap on `source`: one move, or several equally good ones (a card that fits both foundations). */
+/**
+ * The best moves for a tap on `source`: one move, or several equally good ones for the player to pick from (a card
+ * that fits both foundations, or several columns or waste piles that take it).
+ */
 export const bestMoves = (game: AnyGame, source: Source): Move[] => {
   const moves = movesFrom(game, source);
   if (moves.length === 0) return [];
   const best = Math.min(...moves.map((move) => destinationRank(game, move)));
   const group = moves.filter((move) => destinationRank(game, move) === best);
-  // Only foundations can be equally good; between columns or waste piles the first one is as good as any.
-  return best === 0 ? group : group.slice(0, 1);
+  // Empty columns are interchangeable (a column's place does not matter to the rules), so any one of them will do;
+  // two foundations, two columns that build or two waste piles leave different positions, so the player chooses.
+  return best === EMPTY_COLUMN_RANK ? group.slice(0, 1) : group;
 };
 
 /** The stock's move now: turn, or redeal when the stock is empty; undefined if neither is legal. */

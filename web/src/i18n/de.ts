@@ -209,6 +209,7 @@ export const de: Messages = {
     noMove: (card: string) => `Für ${card} gibt es gerade keinen Zug.`,
     cannotMove: 'Nur die freie Karte eines Stapels kann ziehen.',
     choose: (card: string) => `${card} passt auf beide Grundstapel: bitte einen wählen.`,
+    choosePlace: (card: string, places: number) => `${card} passt an ${places} Stellen: bitte eine wählen.`,
     illegal: (reason: string) => `Nicht dorthin: ${reason}.`,
     refused: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
     otherSuit: (card: string) => `${card} darf nur auf einen Grundstapel der eigenen Farbe`,

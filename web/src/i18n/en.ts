@@ -96,6 +96,7 @@ export const en = {
     noMove: (card: string) => `${card} has no legal move now.`,
     cannotMove: 'Only a pile’s free card can move.',
     choose: (card: string) => `${card} fits both foundations: choose one.`,
+    choosePlace: (card: string, places: number) => `${card} fits ${places} places: choose one.`,
     illegal: (reason: string) => `Not there: ${reason}.`,
     refused: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
     otherSuit: (card: string) => `${card} goes only on a foundation of its own suit`,
