@@ -129,26 +129,74 @@ describe('messages that keep the page playable', () => {
     }
   });
 
-  test('corrupt storage is recovered with a notice, and the statistics are put aside', async () => {
+  const NEWER_STATS = JSON.stringify({
+    schema: 2,
+    stats: { 'alhambra/reinforcement': { played: 9, won: 4, currentStreak: 1, bestStreak: 2, totalTimeMs: 5 } },
+  });
+  interface SeededStorage {
+    readonly name: string;
+    readonly seed: Record<string, string>;
+    readonly notices: string[];
+    /** Checks each key of storage once the game has been played and left. */
+    readonly after: (seed: Record<string, string>, stored: Record<string, string | null>) => void;
+  }
+  test.each<SeededStorage>([
+    {
+      name: 'corrupt storage is recovered with a notice, and every original is put aside',
+      seed: {
+        'patience.game': '{"schema":1,"record":{"layout":',
+        'patience.stats': '[1,2,3',
+        'patience.settings': '42',
+      },
+      notices: ['saved game could not be read', 'statistics could not be read', 'settings could not be read'],
+      after: (seed, stored) => {
+        expect(JSON.parse(stored['patience.stats']!).stats['alhambra/reinforcement'].played).toBe(1);
+        for (const key of ['patience.game', 'patience.stats', 'patience.settings'])
+          expect(JSON.parse(stored[`${key}.backup`]!).backups).toEqual([
+            { savedAt: expect.any(String), raw: seed[key] },
+          ]);
+      },
+    },
+    {
+      name: 'statistics saved by a newer version are named as such and left as they were, games played or not',
+      seed: { 'patience.stats': NEWER_STATS },
+      notices: ['statistics were saved by a newer version'],
+      after: (_seed, stored) => {
+        expect(stored['patience.stats']).toBe(NEWER_STATS);
+        expect(stored['patience.stats.backup']).toBeNull();
+      },
+    },
+  ])('$name', async ({ seed, notices, after }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
-    await context.addInitScript(() => {
-      if (sessionStorage.getItem('corrupted')) return;
-      sessionStorage.setItem('corrupted', 'yes');
-      localStorage.setItem('patience.game', '{"schema":1,"record":{"layout":');
-      localStorage.setItem('patience.stats', '[1,2,3');
-      localStorage.setItem('patience.settings', '42');
-    });
+    await context.addInitScript((entries) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', 'yes');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, seed);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl()}#/alhambra/reinforcement/8`);
     await page.waitForSelector('.pile');
-    const notices = await page.locator('.notice').allTextContents();
-    expect(notices.join(' ')).toContain('saved game could not be read');
-    expect(notices.join(' ')).toContain('statistics could not be read');
-    expect(notices.join(' ')).toContain('settings could not be read');
-    expect(await page.evaluate(() => localStorage.getItem('patience.stats.backup'))).toBe('[1,2,3');
+    const shown = (await page.locator('.notice').allTextContents()).join(' ');
+    for (const words of notices) expect(shown).toContain(words);
     expect(await page.locator('.card').count()).toBeGreaterThan(40);
+    // A move, then another deal: the game left is due to be counted and saved.
+    await page.locator('[data-pile="stock"]').focus();
+    await page.keyboard.press(' ');
+    await expect.poll(() => statusText(page)).toContain('1 move');
+    await page.evaluate(() => {
+      location.hash = '#/alhambra/reinforcement/9';
+    });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('patience.game'))).toContain('"deal":"9"');
+    const stored = await page.evaluate(() =>
+      Object.fromEntries(
+        ['game', 'stats', 'settings'].flatMap((part) =>
+          [`patience.${part}`, `patience.${part}.backup`].map((key) => [key, localStorage.getItem(key)]),
+        ),
+      ),
+    );
+    after(seed, stored);
     expect(errors).toEqual([]);
     await context.close();
   });

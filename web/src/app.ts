@@ -40,7 +40,17 @@ import {
   winRate,
   wouldLoseProgress,
 } from './state.js';
-import { loadStorage, type Settings, type StorageLike, saveSession, saveSettings, saveStats } from './storage.js';
+import {
+  loadStorage,
+  noticeText,
+  type SaveOutcome,
+  type Settings,
+  type StorageLike,
+  type StoragePart,
+  saveSession,
+  saveSettings,
+  saveStats,
+} from './storage.js';
 
 /** Timings the benchmark reads: the input event's time and how long drawing the move took, in milliseconds. */
 export interface MoveTiming {
@@ -135,6 +145,8 @@ export class App {
   private hintWorker: Worker | undefined;
   private celebrated = false;
   private lostDismissed = false;
+  /** Parts this tab leaves alone: their stored data is newer, or could not be put aside before recovery. */
+  private heldParts = new Set<StoragePart>();
 
   private readonly board: HTMLElement;
   private readonly statusLine: HTMLElement;
@@ -210,8 +222,9 @@ export class App {
     const loaded = loadStorage(this.storage);
     this.stats = loaded.stats;
     this.settings = loaded.settings;
+    this.heldParts = new Set(loaded.held);
     this.applySettings();
-    for (const notice of loaded.notices) this.notice(this.messages.notices[notice]);
+    for (const notice of loaded.notices) this.notice(noticeText(this.messages, notice));
     const route = parseRoute(location.hash);
     const saved = loaded.session;
     if (route === undefined) {
@@ -1100,13 +1113,27 @@ export class App {
     this.notices.append(item);
   }
 
+  private persist(part: StoragePart, save: () => SaveOutcome): void {
+    if (this.heldParts.has(part)) return;
+    const outcome = save();
+    if (outcome === 'refused') this.say(this.messages.notices.storageFull);
+    else if (outcome === 'newer') {
+      this.heldParts.add(part);
+      this.notice(this.messages.notices.storage.newerNow);
+    }
+  }
+
   private persistSession(): void {
-    if (!this.session) return;
-    if (!saveSession(this.storage, this.session)) this.say(this.messages.notices.storageFull);
+    const session = this.session;
+    if (session) this.persist('game', () => saveSession(this.storage, session));
   }
 
   private persistStats(): void {
-    if (!saveStats(this.storage, this.stats)) this.say(this.messages.notices.storageFull);
+    this.persist('stats', () => saveStats(this.storage, this.stats));
+  }
+
+  private persistSettings(): void {
+    this.persist('settings', () => saveSettings(this.storage, this.settings));
   }
 
   private applySettings(): void {
@@ -1256,7 +1283,7 @@ export class App {
       input.checked = this.settings[name];
       input.addEventListener('change', () => {
         this.settings = { ...this.settings, [name]: input.checked };
-        saveSettings(this.storage, this.settings);
+        this.persistSettings();
         this.applySettings();
         if (name === 'autoplay') this.queueAutoplay();
       });
@@ -1281,7 +1308,7 @@ export class App {
     }
     theme.addEventListener('change', () => {
       this.settings = { ...this.settings, theme: theme.value as Settings['theme'] };
-      saveSettings(this.storage, this.settings);
+      this.persistSettings();
       this.applySettings();
     });
     themeLabel.append(el('span', {}, settingWords.theme), theme);
@@ -1297,7 +1324,7 @@ export class App {
     language.addEventListener('change', () => {
       const { language: _old, ...rest } = this.settings;
       this.settings = language.value === '' ? rest : { ...rest, language: language.value };
-      saveSettings(this.storage, this.settings);
+      this.persistSettings();
       location.reload();
     });
     languageLabel.append(el('span', {}, settingWords.language), language);

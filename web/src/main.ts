@@ -1,7 +1,7 @@
 import './style.css';
 import { App } from './app.js';
 import { messagesForChoice } from './i18n/index.js';
-import { STORAGE_KEYS, type StorageLike, savedLanguage } from './storage.js';
+import { discardGame, type StorageLike, savedLanguage } from './storage.js';
 
 const root = document.getElementById('app');
 if (root) {
@@ -17,7 +17,7 @@ if (root) {
   try {
     new App(root, messages, storage).start();
   } catch (error) {
-    // Never a blank page: say so, and offer a fresh game (the saved game is the only thing dropped).
+    // Never a blank page: say so, and offer a fresh game (the saved game is put aside, the only thing dropped).
     console.error(error);
     const box = document.createElement('div');
     box.className = 'lost';
@@ -27,7 +27,7 @@ if (root) {
     button.type = 'button';
     button.textContent = messages.notices.startAfresh;
     button.addEventListener('click', () => {
-      storage.removeItem(STORAGE_KEYS.game);
+      discardGame(storage);
       location.hash = '';
       location.reload();
     });

@@ -1,4 +1,6 @@
 import { GAME_VARIANTS, gameVariantKey } from '../../src/games/ids.js';
+import { err, ok, type Result } from '../../src/result.js';
+import type { Messages } from './i18n/en.js';
 import { LANGUAGES } from './i18n/index.js';
 import { type AllStats, emptyStats, type GameStats, type Session, sessionFromRecord, sessionRecord } from './state.js';
 
@@ -10,8 +12,20 @@ export const STORAGE_KEYS = {
   game: 'patience.game',
   stats: 'patience.stats',
   settings: 'patience.settings',
-  statsBackup: 'patience.stats.backup',
 } as const;
+
+/** One of the three parts kept in storage. */
+export type StoragePart = keyof typeof STORAGE_KEYS;
+
+/** Where each part's unreadable originals are kept: a list, newest first. */
+export const BACKUP_KEYS: Readonly<Record<StoragePart, string>> = {
+  game: 'patience.game.backup',
+  stats: 'patience.stats.backup',
+  settings: 'patience.settings.backup',
+};
+
+/** How many originals each part keeps; the oldest goes (with a notice) when one more comes. */
+export const BACKUP_LIMIT = 5;
 
 /** The part of the Web Storage API used here, so tests can pass a plain map. */
 export interface StorageLike {
@@ -32,34 +46,71 @@ export interface Settings {
 /** Settings before the player changes any. */
 export const DEFAULT_SETTINGS: Settings = { fourColour: false, autoplay: false, theme: 'system' };
 
-/** Which notice a recovery produced (texts live in the message catalogue). */
-export type StorageNotice = 'storageGame' | 'storageStats' | 'storageSettings' | 'storageOld';
+/** What was wrong with a stored part: nothing readable, some fields, an older schema, or a newer one. */
+export type StorageProblem = 'unreadable' | 'partly' | 'old' | 'newer';
 
-/** Everything read from storage, and the notices of what had to be recovered. */
+/** What became of the original: put aside (the oldest copy dropped to make room), refused by storage, or left alone. */
+export type BackupOutcome = 'kept' | 'keptDroppingOldest' | 'notKept' | 'untouched';
+
+/** A recovery to tell the player about (the texts live in the message catalogue, see `noticeText`). */
+export interface StorageNotice {
+  readonly part: StoragePart;
+  readonly problem: StorageProblem;
+  readonly backup: BackupOutcome;
+}
+
+/** Everything read from storage, the notices of what had to be recovered, and the parts this tab must not write. */
 export interface LoadedStorage {
   readonly session: Session | undefined;
   readonly stats: AllStats;
   readonly settings: Settings;
   readonly notices: StorageNotice[];
+  /** Parts whose original is still in place and not put aside (newer data, or no room for a copy): never saved. */
+  readonly held: StoragePart[];
 }
 
-const readJson = (storage: StorageLike, key: string): { raw: string | null; value: unknown; broken: boolean } => {
-  let raw: string | null = null;
-  try {
-    raw = storage.getItem(key);
-  } catch {
-    return { raw: null, value: undefined, broken: false };
-  }
-  if (raw === null) return { raw, value: undefined, broken: false };
-  try {
-    return { raw, value: JSON.parse(raw), broken: false };
-  } catch {
-    return { raw, value: undefined, broken: true };
-  }
-};
+/** An original put aside: its text as it was stored, and when (ISO time; null for a copy older than the list). */
+export interface Backup {
+  readonly savedAt: string | null;
+  readonly raw: string;
+}
+
+/** How a save went: written, refused by storage (full or blocked), or left alone because a newer version wrote it. */
+export type SaveOutcome = 'saved' | 'refused' | 'newer';
+
+interface Envelope {
+  /** Undefined for data from before the schema version. */
+  readonly schema: number | undefined;
+  readonly data: Record<string, unknown>;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const readRaw = (storage: StorageLike, key: string): Result<string | null> => {
+  try {
+    return ok(storage.getItem(key));
+  } catch {
+    return err('storage is blocked');
+  }
+};
+
+const parseEnvelope = (raw: string): Result<Envelope> => {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return err('not JSON');
+  }
+  if (!isObject(data)) return err('not a JSON object');
+  const schema = data.schema;
+  if (schema === undefined) return ok({ schema: undefined, data });
+  if (typeof schema !== 'number' || !Number.isSafeInteger(schema) || schema < 1)
+    return err('schema is not a version number');
+  return ok({ schema, data });
+};
+
+const isNewer = (envelope: Envelope): boolean => envelope.schema !== undefined && envelope.schema > SCHEMA_VERSION;
 
 const count = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
@@ -94,95 +145,231 @@ export const recoverGameStats = (value: unknown): { stats: GameStats; repaired: 
   return { stats, repaired };
 };
 
+/** What a part's reader got out of an envelope: the value, and whether anything in it had to be left out. */
+interface Reading<T> {
+  readonly value: T;
+  readonly complete: boolean;
+}
+
+const readStats = (envelope: Envelope): Reading<AllStats> | undefined => {
+  // Data from before the schema version is a bare map of statistics.
+  const body = isObject(envelope.data.stats)
+    ? envelope.data.stats
+    : envelope.schema === undefined
+      ? envelope.data
+      : undefined;
+  if (body === undefined) return undefined;
+  const known = new Set(GAME_VARIANTS.map(gameVariantKey));
+  const stats: AllStats = {};
+  let complete = true;
+  for (const [key, value] of Object.entries(body)) {
+    if (!known.has(key)) {
+      complete = false;
+      continue;
+    }
+    const recovered = recoverGameStats(value);
+    stats[key] = recovered.stats;
+    if (recovered.repaired) complete = false;
+  }
+  return { value: stats, complete };
+};
+
 const isLanguage = (value: unknown): value is string => typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+
+const readSettings = (envelope: Envelope): Reading<Settings> | undefined => {
+  const body = envelope.data.settings;
+  if (!isObject(body)) return undefined;
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  let complete = true;
+  // An absent field keeps its default; a field that is there but unreadable is a loss the player hears of.
+  const take = <K extends keyof Settings>(name: K, valid: (value: unknown) => value is Settings[K]): void => {
+    const value = body[name];
+    if (value === undefined) return;
+    if (valid(value)) settings[name] = value;
+    else complete = false;
+  };
+  const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+  take('fourColour', isBoolean);
+  take('autoplay', isBoolean);
+  take('theme', (value): value is Settings['theme'] => value === 'system' || value === 'light' || value === 'dark');
+  take('language', isLanguage);
+  return { value: settings, complete };
+};
+
+const readGame = (envelope: Envelope): Reading<Session> | undefined => {
+  const record = envelope.data.record;
+  const loaded = record === undefined ? undefined : sessionFromRecord(record);
+  if (!loaded?.ok) return undefined;
+  // The record is written back exactly as it was read unless something (a bad redo list, clock or flag) was dropped.
+  return { value: loaded.value, complete: JSON.stringify(sessionRecord(loaded.value)) === JSON.stringify(record) };
+};
 
 /** The language chosen in the saved settings, if any and if the game speaks it (read before the table is set up). */
 export const savedLanguage = (storage: StorageLike): string | undefined => {
-  const { value } = readJson(storage, STORAGE_KEYS.settings);
-  const body = isObject(value) ? value.settings : undefined;
-  return isObject(body) && isLanguage(body.language) ? body.language : undefined;
+  const raw = readRaw(storage, STORAGE_KEYS.settings);
+  const envelope = raw.ok && raw.value !== null ? parseEnvelope(raw.value) : undefined;
+  return envelope?.ok ? readSettings(envelope.value)?.value.language : undefined;
+};
+
+const parseBackups = (raw: string): Result<Backup[]> => {
+  const envelope = parseEnvelope(raw);
+  if (!envelope.ok) return err(envelope.error);
+  if (envelope.value.schema !== SCHEMA_VERSION) return err('backups of another version');
+  const list = envelope.value.data.backups;
+  const isBackup = (item: unknown): item is Backup =>
+    isObject(item) && typeof item.raw === 'string' && (item.savedAt === null || typeof item.savedAt === 'string');
+  return Array.isArray(list) && list.every(isBackup) ? ok(list) : err('not a list of backups');
+};
+
+const backupsFrom = (raw: string | null): Backup[] => {
+  if (raw === null) return [];
+  const list = parseBackups(raw);
+  // Anything else found there (the single copy older versions kept, or a list this version cannot read) is itself
+  // an original: it stays, whole, as the oldest copy.
+  return list.ok ? list.value : [{ savedAt: null, raw }];
+};
+
+/** The originals put aside for a part, newest first. */
+export const readBackups = (storage: StorageLike, part: StoragePart): Backup[] => {
+  const raw = readRaw(storage, BACKUP_KEYS[part]);
+  return raw.ok ? backupsFrom(raw.value) : [];
+};
+
+/** Puts a part's stored text aside, newest first, unless that very text is kept already. */
+export const setAside = (storage: StorageLike, part: StoragePart, raw: string, now: number): BackupOutcome => {
+  const stored = readRaw(storage, BACKUP_KEYS[part]);
+  // A list that cannot be read cannot be added to without losing it.
+  if (!stored.ok) return 'notKept';
+  const backups = backupsFrom(stored.value);
+  if (backups.some((backup) => backup.raw === raw)) return 'kept';
+  const next = [{ savedAt: new Date(now).toISOString(), raw }, ...backups];
+  try {
+    storage.setItem(
+      BACKUP_KEYS[part],
+      JSON.stringify({ schema: SCHEMA_VERSION, backups: next.slice(0, BACKUP_LIMIT) }),
+    );
+  } catch {
+    return 'notKept';
+  }
+  return next.length > BACKUP_LIMIT ? 'keptDroppingOldest' : 'kept';
+};
+
+interface LoadedPart<T> {
+  readonly value: T | undefined;
+  readonly notice?: StorageNotice;
+  readonly held: boolean;
+}
+
+/**
+ * Reads one part. Data this version cannot take in full is put aside before it is written back as recovered; data of
+ * a newer version, or data for which there is no room for a copy, stays where it is and the part is held.
+ */
+const loadPart = <T>(
+  storage: StorageLike,
+  part: StoragePart,
+  now: number,
+  read: (envelope: Envelope) => Reading<T> | undefined,
+  rewrite: (value: T | undefined) => void,
+): LoadedPart<T> => {
+  const raw = readRaw(storage, STORAGE_KEYS[part]);
+  // Blocked storage has nothing to recover, and every save will say it failed.
+  if (!raw.ok || raw.value === null) return { value: undefined, held: false };
+  const envelope = parseEnvelope(raw.value);
+  const reading = envelope.ok ? read(envelope.value) : undefined;
+  if (envelope.ok && isNewer(envelope.value))
+    return { value: reading?.value, notice: { part, problem: 'newer', backup: 'untouched' }, held: true };
+  const problem: StorageProblem | undefined =
+    !envelope.ok || reading === undefined
+      ? 'unreadable'
+      : !reading.complete
+        ? 'partly'
+        : envelope.value.schema !== SCHEMA_VERSION
+          ? 'old'
+          : undefined;
+  if (problem === undefined) return { value: reading?.value, held: false };
+  const backup = setAside(storage, part, raw.value, now);
+  const notice = { part, problem, backup };
+  if (backup === 'notKept') return { value: reading?.value, notice, held: true };
+  rewrite(reading?.value);
+  return { value: reading?.value, notice, held: false };
 };
 
 /** Reads the saved game, statistics and settings, recovering what can be recovered and noting the rest. */
-export const loadStorage = (storage: StorageLike): LoadedStorage => {
-  const notices: StorageNotice[] = [];
-
-  const settingsData = readJson(storage, STORAGE_KEYS.settings);
-  const settings: Settings = { ...DEFAULT_SETTINGS };
-  if (settingsData.raw !== null) {
-    const body = isObject(settingsData.value) ? settingsData.value.settings : undefined;
-    if (!isObject(body)) notices.push('storageSettings');
+export const loadStorage = (storage: StorageLike, now: number = Date.now()): LoadedStorage => {
+  const settings = loadPart(storage, 'settings', now, readSettings, (value) =>
+    saveSettings(storage, value ?? DEFAULT_SETTINGS),
+  );
+  const stats = loadPart(storage, 'stats', now, readStats, (value) => saveStats(storage, value ?? {}));
+  const game = loadPart(storage, 'game', now, readGame, (value) => {
+    if (value !== undefined) saveSession(storage, value);
     else {
-      if (typeof body.fourColour === 'boolean') settings.fourColour = body.fourColour;
-      if (typeof body.autoplay === 'boolean') settings.autoplay = body.autoplay;
-      if (body.theme === 'light' || body.theme === 'dark' || body.theme === 'system') settings.theme = body.theme;
-      if (isLanguage(body.language)) settings.language = body.language;
-    }
-  }
-
-  const statsData = readJson(storage, STORAGE_KEYS.stats);
-  const stats: AllStats = {};
-  if (statsData.raw !== null) {
-    const envelope = isObject(statsData.value) ? statsData.value : undefined;
-    // Old data without an envelope is a bare map of statistics.
-    const body = envelope && isObject(envelope.stats) ? envelope.stats : envelope;
-    if (envelope !== undefined && envelope.schema !== SCHEMA_VERSION && notices.indexOf('storageOld') < 0)
-      notices.push('storageOld');
-    let repaired = body === undefined;
-    if (body !== undefined) {
-      const known = new Set(GAME_VARIANTS.map(gameVariantKey));
-      for (const [key, value] of Object.entries(body)) {
-        if (key === 'schema' || key === 'stats') continue;
-        if (!known.has(key)) {
-          repaired = true;
-          continue;
-        }
-        const recovered = recoverGameStats(value);
-        stats[key] = recovered.stats;
-        repaired ||= recovered.repaired;
-      }
-    }
-    if (repaired) {
-      notices.push('storageStats');
-      // Statistics are never silently lost: the unreadable original is put aside, once.
       try {
-        if (storage.getItem(STORAGE_KEYS.statsBackup) === null)
-          storage.setItem(STORAGE_KEYS.statsBackup, statsData.raw);
+        storage.removeItem(STORAGE_KEYS.game);
       } catch {
-        // A full or blocked storage is reported when saving.
+        // The original is put aside already; the next save replaces it.
       }
     }
-  }
-
-  const gameData = readJson(storage, STORAGE_KEYS.game);
-  let session: Session | undefined;
-  if (gameData.raw !== null) {
-    const record = isObject(gameData.value) ? gameData.value.record : undefined;
-    const loaded = record === undefined ? undefined : sessionFromRecord(record);
-    if (loaded?.ok) session = loaded.value;
-    else notices.push('storageGame');
-  }
-
-  return { session, stats, settings, notices };
+  });
+  const parts = [settings, stats, game];
+  return {
+    session: game.value,
+    stats: stats.value ?? {},
+    settings: settings.value ?? { ...DEFAULT_SETTINGS },
+    notices: parts.flatMap((loaded) => (loaded.notice ? [loaded.notice] : [])),
+    held: parts.flatMap((loaded) => (loaded.held && loaded.notice ? [loaded.notice.part] : [])),
+  };
 };
 
-const write = (storage: StorageLike, key: string, body: Record<string, unknown>): boolean => {
+/** Puts the saved game aside and removes it, so the next start deals afresh (the player asked for it). */
+export const discardGame = (storage: StorageLike, now: number = Date.now()): void => {
+  const raw = readRaw(storage, STORAGE_KEYS.game);
+  if (raw.ok && raw.value !== null) setAside(storage, 'game', raw.value, now);
   try {
-    storage.setItem(key, JSON.stringify({ schema: SCHEMA_VERSION, ...body }));
-    return true;
+    storage.removeItem(STORAGE_KEYS.game);
   } catch {
-    return false;
+    // Blocked storage holds no game to remove.
   }
 };
 
-/** Saves the game in progress (its engine record with redo stack and clock); false if storage refused. */
-export const saveSession = (storage: StorageLike, session: Session): boolean =>
+const CURRENT_PREFIX = `{"schema":${SCHEMA_VERSION},`;
+
+const write = (storage: StorageLike, key: string, body: Record<string, unknown>): SaveOutcome => {
+  try {
+    const stored = storage.getItem(key);
+    // A tab of a newer version may have saved since this one loaded: what it wrote is never written over. Data this
+    // version wrote starts with its own schema, so the check costs no parsing on every move.
+    if (stored !== null && !stored.startsWith(CURRENT_PREFIX)) {
+      const envelope = parseEnvelope(stored);
+      if (envelope.ok && isNewer(envelope.value)) return 'newer';
+    }
+    storage.setItem(key, JSON.stringify({ schema: SCHEMA_VERSION, ...body }));
+    return 'saved';
+  } catch {
+    return 'refused';
+  }
+};
+
+/** Saves the game in progress (its engine record with redo stack and clock). */
+export const saveSession = (storage: StorageLike, session: Session): SaveOutcome =>
   write(storage, STORAGE_KEYS.game, { record: sessionRecord(session) });
 
-/** Saves the statistics; false if storage refused. */
-export const saveStats = (storage: StorageLike, stats: AllStats): boolean =>
+/** Saves the statistics. */
+export const saveStats = (storage: StorageLike, stats: AllStats): SaveOutcome =>
   write(storage, STORAGE_KEYS.stats, { stats });
 
-/** Saves the settings; false if storage refused. */
-export const saveSettings = (storage: StorageLike, settings: Settings): boolean =>
+/** Saves the settings. */
+export const saveSettings = (storage: StorageLike, settings: Settings): SaveOutcome =>
   write(storage, STORAGE_KEYS.settings, { settings });
+
+/** The player's text for a storage notice: what happened to the part, then what became of its original. */
+export const noticeText = (messages: Messages, notice: StorageNotice): string => {
+  const words = messages.notices.storage;
+  const what = words[notice.problem][notice.part];
+  const backup =
+    notice.backup === 'untouched'
+      ? undefined
+      : notice.backup === 'notKept'
+        ? words.notKept[notice.part]
+        : words[notice.backup];
+  return backup === undefined ? what : `${what} ${backup}`;
+};

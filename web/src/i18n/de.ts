@@ -301,11 +301,43 @@ export const de: Messages = {
     badVariant: (game: string, text: string) => `${game} hat keine Variante namens „${text}“. Hier ist das Grundspiel.`,
     badDeal: (text: string, reason: string) =>
       `„${text}“ ist keine Spielnummer (${reason}). Hier ist ein zufälliges Spiel.`,
-    storageGame: 'Das gespeicherte Spiel war nicht lesbar, daher wurde ein neues Spiel begonnen.',
-    storageStats:
-      'Ein Teil der gespeicherten Statistik war nicht lesbar; der lesbare Teil bleibt erhalten, vom Rest wurde eine Kopie beiseitegelegt.',
-    storageSettings: 'Die gespeicherten Einstellungen waren nicht lesbar und wurden zurückgesetzt.',
-    storageOld: 'Gespeicherte Daten einer älteren Version wurden aktualisiert.',
+    storage: {
+      unreadable: {
+        game: 'Das gespeicherte Spiel war nicht lesbar, daher wurde ein neues Spiel begonnen.',
+        stats: 'Die gespeicherte Statistik war nicht lesbar und beginnt daher wieder bei null.',
+        settings: 'Die gespeicherten Einstellungen waren nicht lesbar und wurden zurückgesetzt.',
+      },
+      partly: {
+        game: 'Ein Teil des gespeicherten Spiels (die Züge zum Wiederholen oder die Uhr) war nicht lesbar und wurde zurückgesetzt.',
+        stats: 'Ein Teil der gespeicherten Statistik war nicht lesbar; der lesbare Teil bleibt erhalten.',
+        settings:
+          'Einige gespeicherte Einstellungen waren nicht lesbar und wurden zurückgesetzt; die anderen bleiben erhalten.',
+      },
+      old: {
+        game: 'Das gespeicherte Spiel stammt aus einer älteren Version und wurde aktualisiert.',
+        stats: 'Die gespeicherte Statistik stammt aus einer älteren Version und wurde aktualisiert.',
+        settings: 'Die gespeicherten Einstellungen stammen aus einer älteren Version und wurden aktualisiert.',
+      },
+      newer: {
+        game: 'Das laufende Spiel wurde von einer neueren Version von Patience gespeichert. Dieser Tab zeigt es, wenn er kann, lässt es aber unverändert und speichert keine Züge: Lade die Seite neu, um die neuere Version zu bekommen.',
+        stats:
+          'Die Statistik wurde von einer neueren Version von Patience gespeichert. Dieser Tab zeigt, was er davon lesen kann, lässt sie aber unverändert, daher werden hier gespielte Spiele nicht gezählt: Lade die Seite neu, um die neuere Version zu bekommen.',
+        settings:
+          'Die Einstellungen wurden von einer neueren Version von Patience gespeichert. Dieser Tab nutzt, was er davon lesen kann, lässt sie aber unverändert, daher bleiben Änderungen hier nicht erhalten: Lade die Seite neu, um die neuere Version zu bekommen.',
+      },
+      kept: 'Eine Kopie des Originals wurde beiseitegelegt.',
+      keptDroppingOldest:
+        'Eine Kopie des Originals wurde beiseitegelegt; um Platz zu schaffen, wurde die älteste aufbewahrte Kopie gelöscht.',
+      notKept: {
+        game: 'Vom Original konnte keine Kopie beiseitegelegt werden (der Speicher des Browsers ist voll oder gesperrt), daher bleibt es unverändert und dieser Tab speichert das Spiel nicht.',
+        stats:
+          'Vom Original konnte keine Kopie beiseitegelegt werden (der Speicher des Browsers ist voll oder gesperrt), daher bleibt es unverändert und in diesem Tab gespielte Spiele werden nicht gezählt.',
+        settings:
+          'Vom Original konnte keine Kopie beiseitegelegt werden (der Speicher des Browsers ist voll oder gesperrt), daher bleibt es unverändert und Änderungen der Einstellungen in diesem Tab bleiben nicht erhalten.',
+      },
+      newerNow:
+        'Eine neuere Version von Patience hat in einem anderen Tab gespeichert, seit dieser Tab gestartet wurde; dieser Tab lässt ihre Daten daher von jetzt an unverändert: Lade die Seite neu, um die neuere Version zu bekommen.',
+    },
     storageFull: 'Das Spiel konnte nicht gespeichert werden: Der Speicher des Browsers ist voll oder gesperrt.',
     crashed: 'Beim Aufbau des Spieltischs ist etwas schiefgegangen. Deine Statistik ist sicher.',
     startAfresh: 'Neues Spiel beginnen',

@@ -187,11 +187,41 @@ export const en = {
     badGame: (text: string) => `There is no game called “${text}”. Here is King Albert instead.`,
     badVariant: (game: string, text: string) => `${game} has no variant called “${text}”. Here is the standard game.`,
     badDeal: (text: string, reason: string) => `“${text}” is not a deal number (${reason}). Here is a random deal.`,
-    storageGame: 'The saved game could not be read, so a new game was started.',
-    storageStats:
-      'Some saved statistics could not be read; what could be read was kept and a copy of the rest was put aside.',
-    storageSettings: 'The saved settings could not be read and were reset.',
-    storageOld: 'Saved data from an older version was updated.',
+    storage: {
+      unreadable: {
+        game: 'The saved game could not be read, so a new game was started.',
+        stats: 'The saved statistics could not be read, so they start again from zero.',
+        settings: 'The saved settings could not be read and were reset.',
+      },
+      partly: {
+        game: 'Part of the saved game (the moves to redo, or the clock) could not be read and was reset.',
+        stats: 'Some saved statistics could not be read; what could be read was kept.',
+        settings: 'Some saved settings could not be read and were reset; the others were kept.',
+      },
+      old: {
+        game: 'The saved game came from an older version and was updated.',
+        stats: 'The saved statistics came from an older version and were updated.',
+        settings: 'The saved settings came from an older version and were updated.',
+      },
+      newer: {
+        game: 'The game in progress was saved by a newer version of Patience. This tab shows it if it can, but leaves it as it is and saves no moves: reload the page to get the newer version.',
+        stats:
+          'The statistics were saved by a newer version of Patience. This tab shows what it can read of them, but leaves them as they are, so games played here are not counted: reload the page to get the newer version.',
+        settings:
+          'The settings were saved by a newer version of Patience. This tab uses what it can read of them, but leaves them as they are, so changes made here are not kept: reload the page to get the newer version.',
+      },
+      kept: 'A copy of the original was put aside.',
+      keptDroppingOldest: 'A copy of the original was put aside; to make room, the oldest copy kept was deleted.',
+      notKept: {
+        game: 'No copy of the original could be put aside (the browser’s storage is full or blocked), so it is left as it is and this tab does not save the game.',
+        stats:
+          'No copy of the original could be put aside (the browser’s storage is full or blocked), so it is left as it is and games played in this tab are not counted.',
+        settings:
+          'No copy of the original could be put aside (the browser’s storage is full or blocked), so it is left as it is and changes to the settings in this tab are not kept.',
+      },
+      newerNow:
+        'A newer version of Patience, open in another tab, has saved since this tab started, so this tab leaves its data as it is from now on: reload the page to get the newer version.',
+    },
     storageFull: 'The game could not be saved: the browser’s storage is full or blocked.',
     crashed: 'Something went wrong while setting up the table. Your statistics are safe.',
     startAfresh: 'Start a new game',
