@@ -22,6 +22,7 @@ import {
   saveSettings,
   saveStats,
   setAside,
+  storedStats,
 } from '../../web/src/storage.js';
 
 /** A storage in memory; `refuse` names keys whose writes fail, as a full storage would. */
@@ -376,6 +377,37 @@ describe('saving', () => {
         session,
       ),
     ).toBe('refused');
+  });
+});
+
+describe('statistics as stored now', () => {
+  const won: AllStats = { 'alhambra/standard': recordWin(emptyStats(), 120, 60_000) };
+  const saved = (): string => {
+    const storage = memory();
+    saveStats(storage, won);
+    return storage.data.get(STORAGE_KEYS.stats)!;
+  };
+  test.each([
+    ['what another tab saved in this version', () => ({ [STORAGE_KEYS.stats]: saved() }), won],
+    ['nothing saved', () => ({}), undefined],
+    [
+      'statistics of a newer version',
+      () => ({ [STORAGE_KEYS.stats]: saved().replace('"schema":1', '"schema":2') }),
+      undefined,
+    ],
+    ['statistics that are not JSON', () => ({ [STORAGE_KEYS.stats]: '{"schema":1,' }), undefined],
+    [
+      'statistics with a best time in fractions of a millisecond, as once saved',
+      () => ({ [STORAGE_KEYS.stats]: saved().replace('"bestTimeMs":60000', '"bestTimeMs":60000.2') }),
+      won,
+    ],
+    [
+      'statistics with a field that had to be reset',
+      () => ({ [STORAGE_KEYS.stats]: saved().replace('"played":1', '"played":-1') }),
+      undefined,
+    ],
+  ] as const)('%s', (_name, entries, expected) => {
+    expect(storedStats(memory(entries()))).toEqual(expected);
   });
 });
 

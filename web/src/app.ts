@@ -45,11 +45,13 @@ import {
   noticeText,
   type SaveOutcome,
   type Settings,
+  STORAGE_KEYS,
   type StorageLike,
   type StoragePart,
   saveSession,
   saveSettings,
   saveStats,
+  storedStats,
 } from './storage.js';
 
 /** Timings the benchmark reads: the input event's time and how long drawing the move took, in milliseconds. */
@@ -254,7 +256,7 @@ export class App {
       this.useSession(saved);
       return;
     }
-    if (saved) this.stats = settleSession(saved, this.stats, true);
+    if (saved) this.settle(saved, true);
     this.useSession(newSession(dealLayout(route.kind, route.deal ?? randomDealNumber())));
   }
 
@@ -282,8 +284,7 @@ export class App {
   /** Starts another deal (random unless a number is given), asking first if a game in progress would be lost. */
   async newDeal(kind: GameVariant = this.session.game.kind, deal?: bigint): Promise<void> {
     if (wouldLoseProgress(this.session) && !(await this.confirmAbandon())) return;
-    this.stats = settleSession(this.session, this.stats, true);
-    this.persistStats();
+    this.settle(this.session, true);
     this.useSession(newSession(dealLayout(kind, deal ?? randomDealNumber())));
     this.announce(`${this.kindTitle}. ${this.dealText()}`);
   }
@@ -354,8 +355,7 @@ export class App {
     else if (move.type === 'redeal' && game instanceof AlhambraGame)
       this.announce(this.messages.moves.redealt(game.pass));
     if (game.status() === 'won') {
-      this.stats = settleSession(this.session, this.stats, false);
-      this.persistStats();
+      this.settle(this.session, false);
     }
     this.persistSession();
     this.scheduleRender();
@@ -501,6 +501,11 @@ export class App {
 
   private bindEvents(): void {
     const { buttons } = this;
+    // Another tab counted a game: show its statistics here too (a result of this tab is added to the stored ones).
+    window.addEventListener('storage', (event) => {
+      if (event.key !== STORAGE_KEYS.stats || this.heldParts.has('stats')) return;
+      this.stats = storedStats(this.storage) ?? this.stats;
+    });
     buttons.new.addEventListener('click', () => void this.newDeal());
     buttons.restart.addEventListener('click', () => this.restart());
     buttons.undo.addEventListener('click', () => this.undo());
@@ -1128,6 +1133,15 @@ export class App {
     if (session) this.persist('game', () => saveSession(this.storage, session));
   }
 
+  /** Counts a session's result if it is due, into the statistics as stored now (another tab may have added to them). */
+  private settle(session: Session, leaving: boolean): void {
+    if (!this.heldParts.has('stats')) this.stats = storedStats(this.storage) ?? this.stats;
+    const settled = settleSession(session, this.stats, leaving);
+    if (settled === this.stats) return;
+    this.stats = settled;
+    this.persistStats();
+  }
+
   private persistStats(): void {
     this.persist('stats', () => saveStats(this.storage, this.stats));
   }
@@ -1404,8 +1418,7 @@ export class App {
       return;
     }
     this.menu.close();
-    this.stats = settleSession(this.session, this.stats, true);
-    this.persistStats();
+    this.settle(this.session, true);
     // A game that arrives already won was not won here: it never counts.
     if (loaded.value.game.status() === 'won') loaded.value.counted = true;
     this.useSession(loaded.value);

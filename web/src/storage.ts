@@ -132,7 +132,8 @@ export const recoverGameStats = (value: unknown): { stats: GameStats; repaired: 
   for (const name of ['bestTimeMs', 'fewestMoves'] as const) {
     const raw = value[name];
     if (raw === null || raw === undefined) continue;
-    const field = count(raw);
+    // Times were once stored as they were measured, with fractions of a millisecond.
+    const field = count(name === 'bestTimeMs' && typeof raw === 'number' ? Math.round(raw) : raw);
     if (field === undefined) repaired = true;
     else stats[name] = field;
   }
@@ -347,6 +348,19 @@ const write = (storage: StorageLike, key: string, body: Record<string, unknown>)
   } catch {
     return 'refused';
   }
+};
+
+/**
+ * The statistics as stored now, if this version wrote them and they read whole; another tab may have saved since this
+ * one loaded, so a result is added to these rather than to what this tab read at its start.
+ */
+export const storedStats = (storage: StorageLike): AllStats | undefined => {
+  const raw = readRaw(storage, STORAGE_KEYS.stats);
+  if (!raw.ok || raw.value === null) return undefined;
+  const envelope = parseEnvelope(raw.value);
+  if (!envelope.ok || envelope.value.schema !== SCHEMA_VERSION) return undefined;
+  const reading = readStats(envelope.value);
+  return reading?.complete ? reading.value : undefined;
 };
 
 /** Saves the game in progress (its engine record with redo stack and clock). */
