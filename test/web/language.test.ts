@@ -29,6 +29,7 @@ test('German, once chosen in the settings, names buttons, piles and cards, and s
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     expect(await page.locator('.tool-undo .tool-label').textContent()).toBe('Rückgängig');
     expect(await page.locator('.tool-new').getAttribute('title')).toBe('Neues Spiel (N)');
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toContain('Patiencen zum Spielen');
     expect(await label(page, '[data-pile="a0"]')).toBe('Kreuz-Grundstapel ab Ass, aufwärts, oben: Kreuz-Ass');
     expect(await label(page, '[data-pile="stock"]')).toBe('Talon, noch 64 Karten, Durchgang 1/3');
     expect(await label(page, '[data-pile="r0"] .card')).toMatch(/^(Kreuz|Pik|Herz|Karo)-[A-ZÄÖÜ][a-zäöüß]+$/);
@@ -42,6 +43,7 @@ test('German, once chosen in the settings, names buttons, piles and cards, and s
   await chooseLanguage(page, 'Einstellungen', '');
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   expect(await page.locator('.tool-undo .tool-label').textContent()).toBe('Undo');
+  expect(await page.getAttribute('meta[name="description"]', 'content')).toContain('patience games to play');
   expect(errors).toEqual([]);
   await context.close();
 });

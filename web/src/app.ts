@@ -168,6 +168,7 @@ export class App {
   ) {
     document.documentElement.lang = messages.lang;
     document.title = messages.appName;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', messages.appDescription);
     root.append(suitSymbols());
     const header = el('header', { class: 'bar' });
     const title = el('h1', { class: 'app-title' }, messages.appName);

@@ -99,6 +99,8 @@ const PATTERNS: readonly (readonly [RegExp, (...parts: string[]) => string])[] =
 export const de: Messages = {
   lang: 'de',
   appName: 'Patience',
+  appDescription:
+    'König Albert, Raglan, Alhambra (auch mit jeder Farbe auf dem Ablagestapel), Granada und Die Verstärkung: Patiencen zum Spielen im Browser.',
   suitNames: ['Kreuz', 'Karo', 'Herz', 'Pik'],
   rankNames: [
     'Ass',

@@ -2,6 +2,8 @@
 export const en = {
   lang: 'en',
   appName: 'Patience',
+  appDescription:
+    'King Albert, Raglan, Alhambra (also with any suit on the waste), Granada and The Reinforcements: patience games to play in the browser.',
   suitNames: ['clubs', 'diamonds', 'hearts', 'spades'],
   rankNames: ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'],
   rankIndex: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'],
