@@ -441,7 +441,7 @@ describe('screenshots', () => {
       { width: 1440, height: 900 },
     ]) {
       for (const kind of GAME_VARIANTS) {
-        const { context, page } = await openPage(browser, `#/${kind.game}/${kind.variant}/2`, viewport);
+        const { context, page } = await openPage(browser, `#/${kind.game}/${kind.variant}/2`, { viewport });
         const overflow = await page.evaluate(() => {
           const board = document.querySelector('.board')!.getBoundingClientRect();
           return [...document.querySelectorAll('.card, .pile')].some((element) => {

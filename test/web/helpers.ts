@@ -17,13 +17,28 @@ export const launchBrowser = (): Promise<Browser> =>
 /** The address of the served site. */
 export const baseUrl = (): string => inject('baseUrl');
 
-/** A fresh page (empty storage) with reduced motion, so positions are final at once; page errors fail the test. */
+/** How a page is opened: the window's size, the system's colour scheme and its reduced-motion preference. */
+export interface PageOptions {
+  readonly viewport?: { readonly width: number; readonly height: number };
+  readonly colorScheme?: 'light' | 'dark';
+  readonly reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/**
+ * A fresh page (empty storage); page errors fail the test. Unless told otherwise: 1280 × 800, the light scheme, and
+ * reduced motion, so positions are final at once.
+ */
 export const openPage = async (
   browser: Browser,
   path = '',
-  viewport = { width: 1280, height: 800 },
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'reduce',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
