@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { dealLayout } from '../../src/deals/pysolfc.js';
+import { makeRecord, type RecordJson } from '../../src/formats/record.js';
 import type { GameVariant } from '../../src/games/ids.js';
+import { newGame } from '../../src/games/index.js';
+import type { Move } from '../../src/games/types.js';
+import { cardOfMove } from '../../web/src/piles.js';
 import type { Step } from '../web-state/layouts.js';
 import CHROMIUM_FLAGS from './chromium-flags.json' with { type: 'json' };
 
@@ -17,13 +22,28 @@ export const launchBrowser = (): Promise<Browser> =>
 /** The address of the served site. */
 export const baseUrl = (): string => inject('baseUrl');
 
-/** A fresh page (empty storage) with reduced motion, so positions are final at once; page errors fail the test. */
+/** How a page is opened: the window's size, the system's colour scheme and its reduced-motion preference. */
+export interface PageOptions {
+  readonly viewport?: { readonly width: number; readonly height: number };
+  readonly colorScheme?: 'light' | 'dark';
+  readonly reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/**
+ * A fresh page (empty storage); page errors fail the test. Unless told otherwise: 1280 × 800, the light scheme, and
+ * reduced motion, so positions are final at once.
+ */
 export const openPage = async (
   browser: Browser,
   path = '',
-  viewport = { width: 1280, height: 800 },
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'reduce',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -41,6 +61,47 @@ export const importRecord = async (page: Page, record: unknown, name = 'game.jso
     mimeType: 'application/json',
     buffer: Buffer.from(typeof record === 'string' ? record : JSON.stringify(record)),
   });
+};
+
+/** The settings a test can change through the menu, as a player would; left out means left as it is. */
+export interface SettingsChoice {
+  readonly fourColour?: boolean;
+  readonly autoplay?: boolean;
+  readonly theme?: 'system' | 'light' | 'dark';
+}
+
+/** Opens the menu's Settings, changes them, and closes the menu again. */
+export const chooseSettings = async (page: Page, choice: SettingsChoice): Promise<void> => {
+  await page.click('.tool-menu');
+  await page.locator('summary', { hasText: 'Settings' }).click();
+  if (choice.fourColour !== undefined) await page.setChecked('input[name="fourColour"]', choice.fourColour);
+  if (choice.autoplay !== undefined) await page.setChecked('input[name="autoplay"]', choice.autoplay);
+  if (choice.theme !== undefined) await page.selectOption('select[name="theme"]', choice.theme);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
+};
+
+const HOME = new Set(['foundation', 'ace', 'king']);
+
+/**
+ * A numbered deal after some plausible moves, for pictures of a game under way: a card home when one can go, else
+ * a card that has not moved yet onto another pile, else a turn of the stock.
+ */
+export const midGameRecord = (kind: GameVariant, deal: bigint, moves: number): RecordJson => {
+  const game = newGame(dealLayout(kind, deal));
+  const moved = new Set<number>();
+  while (game.moveCount < moves && game.status() === 'playing') {
+    const legal = game.legalMoves();
+    const move: Move | undefined =
+      legal.find((candidate) => candidate.type === 'transfer' && HOME.has(candidate.to.pile)) ??
+      legal.find((candidate) => candidate.type === 'transfer' && !moved.has(cardOfMove(game, candidate)!)) ??
+      legal.find((candidate) => candidate.type !== 'transfer');
+    if (!move) break;
+    if (move.type === 'transfer') moved.add(cardOfMove(game, move)!);
+    const played = game.play(move);
+    if (!played.ok) throw new Error(played.error);
+  }
+  return makeRecord(game);
 };
 
 interface Box {

@@ -888,12 +888,16 @@ export class App {
         if (view.emptyMark) empty.textContent = view.emptyMark;
         children.push(empty);
       }
-      const kept = new Map<string, HTMLElement>();
+      // By card, in pile order: a two-deck pile can hold both copies of a card, and each needs its own element.
+      const kept = new Map<string, HTMLElement[]>();
       for (const child of element.children)
-        if (child instanceof HTMLElement && child.dataset.card !== undefined && reusable(child))
-          kept.set(child.dataset.card, child);
+        if (child instanceof HTMLElement && child.dataset.card !== undefined && reusable(child)) {
+          const same = kept.get(child.dataset.card);
+          if (same) same.push(child);
+          else kept.set(child.dataset.card, [child]);
+        }
       view.cards.forEach((card, index) => {
-        const cardElement = kept.get(String(card)) ?? makeCardElement(this.messages, card);
+        const cardElement = kept.get(String(card))?.shift() ?? makeCardElement(this.messages, card);
         // A card that stays keeps its element (and its compositor layer), so it is neither rebuilt nor rastered
         // again; one still in flight lands at once, as it did when every card was rebuilt.
         this.flights.get(cardElement)?.finish();

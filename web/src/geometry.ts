@@ -111,6 +111,9 @@ const layoutKingAlbertWith = (
 
 // Room under each foundation for its ▲/▼ mark, in card widths.
 const MARK = 0.25;
+// The stock's pass badge stands 0.12 card widths above it, and a mark is never under 11 px: a stock right under
+// a King pile (beside The Reinforcements' reserve) sits this much lower, so its badge clears that pile's mark.
+const BADGE_ROOM = 0.2;
 
 /** Alhambra's table: one row of eight piles (wide screens), or rows of four (upright phones), whichever gives bigger cards. */
 const layoutAlhambra = (views: readonly PileView[], width: number, height: number): BoardGeometry => {
@@ -156,7 +159,7 @@ const layoutAlhambraAcross = (
   const reserveY = topY + foundationRows * rowStep;
   const bottomHeight = cardH * bottomRows + (bottomRows > 1 ? gap : 0);
   const stockY = side
-    ? reserveY
+    ? reserveY + BADGE_ROOM * cardW
     : fannedReserve
       ? Math.max(reserveY + cardH + gap, height - gap - bottomHeight)
       : reserveY + (reservePiles.length / across) * (cardH + gap) + gap;
