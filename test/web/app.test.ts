@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { parseRecord } from '../../src/formats/record.js';
 import { GAME_VARIANTS } from '../../src/games/ids.js';
 import { pileViews } from '../../web/src/piles.js';
@@ -8,22 +8,17 @@ import {
   baseUrl,
   easyKingAlbert,
   importRecord,
-  launchBrowser,
   lostKingAlbert,
   midGameRecord,
   openPage,
   pilePoints,
   startRecord,
+  statusText,
+  useBrowser,
   winningLine,
 } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Every pile's cards and the status line: what a player sees, as text. */
 const tableText = (page: Page): Promise<string> =>
@@ -38,11 +33,9 @@ const tableText = (page: Page): Promise<string> =>
     return `${status.textContent}\n${piles.join('\n')}`;
   });
 
-const statusText = async (page: Page): Promise<string> => (await page.locator('.status').textContent()) ?? '';
-
 describe('game control', () => {
   test('undo and redo work across a redeal, and the address names the deal', async () => {
-    const { context, page, errors } = await openPage(browser, '#/alhambra/standard/3');
+    const { context, page, errors } = await openPage(browser(), '#/alhambra/standard/3');
     expect(page.url()).toContain('#/alhambra/standard/3');
     await page.locator('[data-pile="stock"]').focus();
     for (let turn = 0; turn < 64; turn++) await page.keyboard.press(' ');
@@ -63,7 +56,7 @@ describe('game control', () => {
   });
 
   test('a reload in the middle of a game restores it exactly, redo included', async () => {
-    const { context, page, errors } = await openPage(browser, '#/alhambra/granada/77');
+    const { context, page, errors } = await openPage(browser(), '#/alhambra/granada/77');
     await page.locator('[data-pile="stock"]').focus();
     for (let turn = 0; turn < 5; turn++) await page.keyboard.press(' ');
     await page.keyboard.press('Control+z');
@@ -81,7 +74,7 @@ describe('game control', () => {
   });
 
   test('restart, new game with a confirmation, and a deal chosen by number', async () => {
-    const { context, page } = await openPage(browser, '#/king-albert/raglan/5');
+    const { context, page } = await openPage(browser(), '#/king-albert/raglan/5');
     const start = await tableText(page);
     await importRecord(page, startRecord(easyKingAlbert('raglan')));
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
@@ -121,7 +114,7 @@ describe('messages that keep the page playable', () => {
       ['#/alhambra/granada/0', '“0” is not a deal number', 'alhambra'],
       ['#/king-albert/spider/3', 'King Albert has no variant called “spider”', 'king-albert'],
     ] as const) {
-      const { context, page, errors } = await openPage(browser, path);
+      const { context, page, errors } = await openPage(browser(), path);
       await expect.poll(() => page.locator('.notice').first().textContent()).toContain(words);
       expect(await page.locator(`.board[data-game="${kind}"] .card`).count()).toBeGreaterThan(8);
       expect(page.url()).toMatch(/#\/[a-z-]+\/[a-z-]+\/\d+$/);
@@ -168,7 +161,7 @@ describe('messages that keep the page playable', () => {
       },
     },
   ])('$name', async ({ seed, notices, after }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
+    const context = await browser().newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
     await context.addInitScript((entries) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', 'yes');
@@ -203,7 +196,7 @@ describe('messages that keep the page playable', () => {
   });
 
   test('a bad import file gets a clear message and changes nothing', async () => {
-    const { context, page } = await openPage(browser, '#/king-albert/standard/9');
+    const { context, page } = await openPage(browser(), '#/king-albert/standard/9');
     const before = await tableText(page);
     await importRecord(page, 'this is not JSON');
     await expect.poll(() => page.locator('.notice').first().textContent()).toContain('This file is not a game record');
@@ -217,7 +210,7 @@ describe('messages that keep the page playable', () => {
   });
 
   test('a game exported to a file imports again as the same game', async () => {
-    const { context, page } = await openPage(browser, '#/alhambra/granada/21');
+    const { context, page } = await openPage(browser(), '#/alhambra/granada/21');
     await page.locator('[data-pile="stock"]').focus();
     for (let turn = 0; turn < 3; turn++) await page.keyboard.press(' ');
     await page.keyboard.press('Control+z');
@@ -248,7 +241,7 @@ describe('messages that keep the page playable', () => {
   });
 
   test('an illegal drop slides back and says why', async () => {
-    const { context, page } = await openPage(browser, '#/king-albert/standard/1');
+    const { context, page } = await openPage(browser(), '#/king-albert/standard/1');
     const before = await tableText(page);
     // Deal 1: column 1 holds 8♥ alone, column 2 ends with 2♣; 8♥ does not go on 2♣.
     const points = await pilePoints(page, 'c0', 'c1');
@@ -268,7 +261,7 @@ describe('drawing', () => {
     '$game $variant: every pile shows its cards after a redraw, both copies of a card too',
     async (kind) => {
       // The start is drawn first, so the position under way is drawn over it, reusing the cards' elements.
-      const { context, page, errors } = await openPage(browser, `#/${kind.game}/${kind.variant}/2`);
+      const { context, page, errors } = await openPage(browser(), `#/${kind.game}/${kind.variant}/2`);
       const record = midGameRecord(kind, 2n, 20);
       await importRecord(page, record);
       await expect.poll(() => statusText(page)).toContain(`${record.moves.length} moves`);
@@ -314,7 +307,7 @@ describe('keyboard', () => {
   };
 
   test('a whole game played by keyboard alone', async () => {
-    const { context, page, errors } = await openPage(browser, '#/king-albert/standard/1');
+    const { context, page, errors } = await openPage(browser(), '#/king-albert/standard/1');
     const layout = easyKingAlbert('standard');
     await importRecord(page, startRecord(layout));
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
@@ -336,7 +329,7 @@ describe('keyboard', () => {
   });
 
   test('cards and piles have spoken names, moves are announced', async () => {
-    const { context, page } = await openPage(browser, '#/alhambra/standard/1');
+    const { context, page } = await openPage(browser(), '#/alhambra/standard/1');
     expect(await page.locator('[data-pile="a0"]').getAttribute('aria-label')).toBe(
       'clubs Ace foundation, built up, top: ace of clubs',
     );
@@ -354,7 +347,7 @@ describe('keyboard', () => {
 
 describe('help from the game', () => {
   test('auto-play, once switched on, takes safe cards home; the setting is kept', async () => {
-    const { context, page, errors } = await openPage(browser, '#/king-albert/standard/1');
+    const { context, page, errors } = await openPage(browser(), '#/king-albert/standard/1');
     await importRecord(page, startRecord(easyKingAlbert('standard')));
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
     await page.click('.tool-menu');
@@ -375,7 +368,7 @@ describe('help from the game', () => {
   });
 
   test('a double-click sends a card home and does not move the card under it', async () => {
-    const { context, page } = await openPage(browser, '#/king-albert/standard/1');
+    const { context, page } = await openPage(browser(), '#/king-albert/standard/1');
     const layout = easyKingAlbert('standard');
     await importRecord(page, startRecord(layout));
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
@@ -399,7 +392,7 @@ describe('help from the game', () => {
   });
 
   test('a hint names a move and lights up its piles', async () => {
-    const { context, page } = await openPage(browser, '#/king-albert/standard/1');
+    const { context, page } = await openPage(browser(), '#/king-albert/standard/1');
     await importRecord(page, startRecord(easyKingAlbert('standard')));
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
     await page.keyboard.press('h');
@@ -411,7 +404,7 @@ describe('help from the game', () => {
 
   test('without a sure win in time, a hint still offers the move of the line that got furthest', async () => {
     // Alhambra deal 1 stays undecided for far longer than the hint's few seconds.
-    const { context, page } = await openPage(browser, '#/alhambra/standard/1');
+    const { context, page } = await openPage(browser(), '#/alhambra/standard/1');
     await page.waitForSelector('.pile');
     await page.keyboard.press('h');
     await expect
@@ -422,7 +415,7 @@ describe('help from the game', () => {
   });
 
   test('a lost game says so and offers undo, restart and a new game', async () => {
-    const { context, page } = await openPage(browser, '#/king-albert/standard/1');
+    const { context, page } = await openPage(browser(), '#/king-albert/standard/1');
     await importRecord(page, startRecord(lostKingAlbert()));
     await page.waitForSelector('.lost:not([hidden])');
     expect(await page.locator('.lost').textContent()).toContain('No legal move is left');
@@ -441,7 +434,7 @@ describe('help from the game', () => {
 
 describe('animations', () => {
   test('fast taps on the stock each turn, even while the last card is still flying', async () => {
-    const context = await browser.newContext({ reducedMotion: 'no-preference', serviceWorkers: 'block' });
+    const context = await browser().newContext({ reducedMotion: 'no-preference', serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -460,7 +453,7 @@ describe('animations', () => {
 
 describe('touch', () => {
   test('a phone plays by touch: taps turn the stock and send cards home', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 360, height: 740 },
       hasTouch: true,
       isMobile: true,
@@ -497,7 +490,7 @@ describe('touch', () => {
 
 describe('offline', () => {
   test('once loaded, the game plays offline', async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+    const context = await browser().newContext({ viewport: { width: 800, height: 600 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}#/alhambra/any-suit/4`);
     await page.waitForSelector('.pile');

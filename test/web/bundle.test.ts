@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   BUNDLE_BUDGET_BYTES,
   bundleTotal,
@@ -8,22 +7,16 @@ import {
   measureFiles,
   siteScriptsAndStyles,
 } from '../../scripts/bundle-size.mjs';
-import { baseUrl, launchBrowser } from './helpers.js';
+import { baseUrl, useBrowser } from './helpers.js';
 
 // The global setup has just built the site here and serves it.
 const SITE = 'web-dist';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('the JS and CSS a first visit loads, the service worker’s precache included, are within 100 KB gzipped', async () => {
   // Service workers on: on a first visit the worker fetches the rest of the site (the hint worker) for offline play.
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await browser().newContext({ reducedMotion: 'reduce' });
   const loaded = new Set<string>();
   const site = new URL(baseUrl());
   context.on('request', (request) => {

@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import {
   easyAlhambra,
   importRecord,
-  launchBrowser,
   openPage,
   pilePoints,
   startRecord,
+  statusText,
+  useBrowser,
   winningLine,
 } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const statusText = async (page: Page): Promise<string> => (await page.locator('.status').textContent()) ?? '';
 // The prompt shows in the toast, which is a live region too.
 const prompt = async (page: Page): Promise<string> => (await page.locator('.toast[aria-live]').textContent()) ?? '';
 const choices = (page: Page): Promise<string[]> =>
@@ -51,7 +45,7 @@ describe('a tap with several good places lets the player pick', () => {
       pick: 'w2',
     },
   ])('$name', async ({ path, turns, from, places, pick }) => {
-    const { context, page, errors } = await openPage(browser, path);
+    const { context, page, errors } = await openPage(browser(), path);
     for (let turn = 0; turn < turns; turn++) await click(page, 'stock');
     await expect.poll(() => statusText(page)).toContain(`${turns} move`);
     const before = await cardsIn(page, pick);
@@ -68,7 +62,7 @@ describe('a tap with several good places lets the player pick', () => {
   });
 
   test('a double-click on a card that fits both foundations keeps the choice open', async () => {
-    const { context, page, errors } = await openPage(browser, '#/alhambra/standard/1');
+    const { context, page, errors } = await openPage(browser(), '#/alhambra/standard/1');
     const layout = easyAlhambra('standard');
     await importRecord(page, startRecord(layout));
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);

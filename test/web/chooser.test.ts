@@ -1,16 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage } from './helpers.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { openPage, useBrowser } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** How many piles of each kind a game shows, by pile id prefix. */
 const pileCount = { c: 0, r: 0, w: 0, f: 0, a: 0, k: 0 };
@@ -25,7 +18,7 @@ describe('the game chooser', () => {
     { kind: 'king-albert/standard', piles: { ...pileCount, c: 9, r: 7, f: 4 } },
   ])('choosing $kind deals it, names it in the address and lays out its piles', async ({ kind, piles }) => {
     const start = kind === 'king-albert/standard' ? '#/alhambra/standard/5' : '#/king-albert/standard/5';
-    const { context, page, errors } = await openPage(browser, start);
+    const { context, page, errors } = await openPage(browser(), start);
     await page.click('.tool-menu');
     const choice = page.locator(`.game-choice[data-kind="${kind}"]`);
     // Each choice has its title and a short description.
@@ -90,7 +83,7 @@ describe('npm start', () => {
     const response = await fetch(address);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="app">');
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser().newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${address}#/alhambra/standard/12345`);
     await page.waitForSelector('.board[data-variant="standard"]');

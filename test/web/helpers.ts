@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { makeRecord, type RecordJson } from '../../src/formats/record.js';
 import type { GameVariant } from '../../src/games/ids.js';
@@ -13,11 +13,29 @@ import CHROMIUM_FLAGS from './chromium-flags.json' with { type: 'json' };
 export { easyAlhambra, easyKingAlbert, lostKingAlbert, startRecord, winningLine } from '../web-state/layouts.js';
 
 /** Chromium as the tests run it. */
-export const launchBrowser = (): Promise<Browser> =>
+const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
   });
+
+/** One Chromium for a test file: launched before its tests, closed after them; call the result for the browser. */
+export const useBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (browser === undefined) throw new Error('the browser is used before the tests start');
+    return browser;
+  };
+};
+
+/** The status line's text (cards home, moves, time). */
+export const statusText = async (page: Page): Promise<string> => (await page.locator('.status').textContent()) ?? '';
 
 /** The address of the served site. */
 export const baseUrl = (): string => inject('baseUrl');

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, openPage } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { openPage, useBrowser } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-/** Opens the Settings and picks a language ('' follows the browser); the page reloads in it. */
+/** Opens the Settings and picks a language ('' follows the browser()); the page reloads in it. */
 const chooseLanguage = async (page: Page, settings: string, value: string): Promise<void> => {
   await page.click('.tool-menu');
   await page.locator('summary', { hasText: settings }).click();
@@ -22,7 +16,7 @@ const label = (page: Page, selector: string): Promise<string | null> =>
   page.locator(selector).first().getAttribute('aria-label');
 
 test('German, once chosen in the settings, names buttons, piles and cards, and stays after a reload', async () => {
-  const { context, page, errors } = await openPage(browser, '#/alhambra/standard/1');
+  const { context, page, errors } = await openPage(browser(), '#/alhambra/standard/1');
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   await chooseLanguage(page, 'Settings', 'de');
   const german = async (): Promise<void> => {
@@ -39,7 +33,7 @@ test('German, once chosen in the settings, names buttons, piles and cards, and s
   await page.reload();
   await page.waitForSelector('.pile');
   await german();
-  // Back to the browser's language (English here).
+  // Back to the browser()'s language (English here).
   await chooseLanguage(page, 'Einstellungen', '');
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   expect(await page.locator('.tool-undo .tool-label').textContent()).toBe('Undo');

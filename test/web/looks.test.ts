@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { makeRecord } from '../../src/formats/record.js';
 import { GAME_VARIANTS, type GameVariant } from '../../src/games/ids.js';
@@ -10,23 +10,17 @@ import {
   chooseSettings,
   easyKingAlbert,
   importRecord,
-  launchBrowser,
   lostKingAlbert,
   midGameRecord,
   openPage,
   playByTaps,
   screenshot,
   startRecord,
+  useBrowser,
   winningLine,
 } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // Deal 2 of each game, at its start or after this many moves.
 const DEAL = 2n;
@@ -63,7 +57,7 @@ const THEMES = [
 
 describe.each(THEMES)('WCAG AA contrast in $name', ({ slug, colorScheme, theme, dark }) => {
   const open = async (path: string): Promise<Awaited<ReturnType<typeof openPage>>> => {
-    const opened = await openPage(browser, path, { colorScheme });
+    const opened = await openPage(browser(), path, { colorScheme });
     if (theme !== 'system') await chooseSettings(opened.page, { theme });
     // The theme really is the one asked for: the page's background is the dark felt green or the light grey-green.
     const background = await opened.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -150,7 +144,7 @@ const hue = (colour: string): string => {
 };
 
 test('the four-colour deck paints diamonds blue and clubs green, and stays after a reload', async () => {
-  const { context, page, errors } = await openPage(browser, '#/king-albert/standard/1');
+  const { context, page, errors } = await openPage(browser(), '#/king-albert/standard/1');
   const hues = async (): Promise<Record<string, string>> =>
     Object.fromEntries(Object.entries(await suitColours(page)).map(([suit, colour]) => [suit, hue(colour)]));
   const twoColours = { clubs: 'dark', diamonds: 'red', hearts: 'red', spades: 'dark' };
@@ -232,7 +226,7 @@ const layoutProblems = (page: Page): Promise<string[]> =>
 
 describe.each(VIEWPORTS)('screenshots on a $name', (viewport) => {
   test.each(LOOKS)('every game, $name: all on the board, nothing on top of a mark, AA contrast', async (look) => {
-    const { context, page, errors } = await openPage(browser, '#/king-albert/standard/1', {
+    const { context, page, errors } = await openPage(browser(), '#/king-albert/standard/1', {
       viewport,
       colorScheme: look.colorScheme,
     });

@@ -1,25 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  baseUrl,
-  easyKingAlbert,
-  importRecord,
-  launchBrowser,
-  playByTaps,
-  startRecord,
-  winningLine,
-} from './helpers.js';
+import { expect, test } from 'vitest';
+import { baseUrl, easyKingAlbert, importRecord, playByTaps, startRecord, useBrowser, winningLine } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('two tabs: a game counted in one is not written over by the other', async () => {
-  const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const context = await browser().newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
   const first = await context.newPage();
   const second = await context.newPage();
   await first.goto(`${baseUrl()}#/king-albert/standard/1`);

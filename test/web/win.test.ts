@@ -1,27 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { GameVariant } from '../../src/games/ids.js';
 import {
   easyAlhambra,
   easyKingAlbert,
   importRecord,
-  launchBrowser,
   openPage,
   playByDrags,
   playByTaps,
   screenshot,
   startRecord,
   statsRow,
+  useBrowser,
   winningLine,
 } from './helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const KINDS: readonly GameVariant[] = [
   { game: 'king-albert', variant: 'standard' },
@@ -41,7 +34,7 @@ describe.each(KINDS)('$game $variant', (kind) => {
 
   for (const mode of ['taps', 'drags'] as const) {
     test(`wins by ${mode}, and the statistics count the win`, async () => {
-      const { context, page, errors } = await openPage(browser, `#/${kind.game}/${kind.variant}/1`);
+      const { context, page, errors } = await openPage(browser(), `#/${kind.game}/${kind.variant}/1`);
       await importRecord(page, startRecord(layout));
       await page.waitForSelector(`.board[data-variant="${kind.variant}"]`);
       await expect
@@ -82,7 +75,7 @@ describe.each([
     { game: 'king-albert', variant: 'standard' },
     { game: 'alhambra', variant: 'standard' },
   ] as const)(`$game $variant: the cards at home ${animates ? 'celebrate' : 'stay still'}`, async (kind) => {
-    const { context, page, errors } = await openPage(browser, `#/${kind.game}/${kind.variant}/1`, {
+    const { context, page, errors } = await openPage(browser(), `#/${kind.game}/${kind.variant}/1`, {
       reducedMotion: motion,
     });
     const layout = easyLayout(kind);

@@ -200,7 +200,7 @@ export const recordWin = (stats: GameStats, moves: number, ms: number): GameStat
     won: stats.won + 1,
     currentStreak,
     bestStreak: Math.max(stats.bestStreak, currentStreak),
-    bestTimeMs: Math.round(stats.bestTimeMs === null ? ms : Math.min(stats.bestTimeMs, ms)),
+    bestTimeMs: Math.floor(stats.bestTimeMs === null ? ms : Math.min(stats.bestTimeMs, ms)),
     fewestMoves: stats.fewestMoves === null ? moves : Math.min(stats.fewestMoves, moves),
   };
 };

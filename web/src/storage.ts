@@ -133,7 +133,7 @@ export const recoverGameStats = (value: unknown): { stats: GameStats; repaired: 
     const raw = value[name];
     if (raw === null || raw === undefined) continue;
     // Times were once stored as they were measured, with fractions of a millisecond.
-    const field = count(name === 'bestTimeMs' && typeof raw === 'number' ? Math.round(raw) : raw);
+    const field = count(name === 'bestTimeMs' && typeof raw === 'number' ? Math.floor(raw) : raw);
     if (field === undefined) repaired = true;
     else stats[name] = field;
   }
