@@ -15,6 +15,7 @@ import type { Move } from '../games/types.js';
 import { WasteOrder } from './alhambra-order.js';
 import { planBlockingClause, readPlan, realizePlan } from './alhambra-plan.js';
 import { type AlhambraRelaxation, encodeAlhambraRelaxation } from './alhambra-relaxation.js';
+import { reinforcementSuitAlone } from './reinforcement-suit.js';
 import { brokenClauses, type SatAnswer } from './sat.js';
 import type { SolveOptions, SolveResult } from './types.js';
 
@@ -69,6 +70,9 @@ const STANDARD_TIME_SHARE = 0.97;
 const ANY_SUIT_BEAM_TIME_SHARE = 0.95;
 // One suit alone (`someSuitAloneIsLost`): positions per one-suit search, its table, and the verdicts kept.
 const PROJECTION_POSITIONS = 30_000;
+// The Reinforcements: positions per suit of the one-suit games tried before the search. From the deal's start, deals
+// 1–100 (session 16): at 300,000 one deal proven lost (8, in 59,074 positions), 31 with a suit undecided.
+const SUIT_ALONE_POSITIONS = 65_000;
 const PROJECTION_TABLE_ENTRIES = 1 << 16;
 const PROJECTION_VERDICT_ENTRIES = 1 << 16;
 
@@ -1655,6 +1659,8 @@ export interface AlhambraSolveTuning {
   readonly standardPlansShare?: number;
   /** Any-suit: the share of a time budget by which the beam across suits ends. */
   readonly anySuitBeamTimeShare?: number;
+  /** Whether The Reinforcements first tests each suit alone (`reinforcementSuitAlone`; default true). */
+  readonly suitAlone?: boolean;
   /** The share of a time budget by which the same-suit beam ends (default `BEAM_TIME_SHARE`). */
   readonly beamTimeShare?: number;
 }
@@ -1666,6 +1672,16 @@ export const solveAlhambra = (
   tuning: AlhambraSolveTuning = {},
 ): SolveResult => {
   const start = performance.now();
+  // The Reinforcements: a suit lost alone (`reinforcementSuitAlone`, a relaxation) proves the position lost.
+  if (game.refills && tuning.suitAlone !== false) {
+    let positions = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      const alone = reinforcementSuitAlone(game, suit, SUIT_ALONE_POSITIONS);
+      positions += alone.positions;
+      if (alone.verdict === 'lost')
+        return { verdict: 'unwinnable', proof: 'relaxation', positions, ms: performance.now() - start };
+    }
+  }
   const search = new AlhambraSearch(
     game,
     options,

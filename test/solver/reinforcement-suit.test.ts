@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { dealLayout } from '../../src/deals/pysolfc.js';
+import { parseMoves } from '../../src/formats/notation.js';
+import { AlhambraGame } from '../../src/games/alhambra.js';
+import type { AlhambraLayout } from '../../src/games/layout.js';
+import { solveAlhambra } from '../../src/solver/alhambra.js';
+import { reinforcementSuitAlone } from '../../src/solver/reinforcement-suit.js';
+
+/** Winning lines of The Reinforcements from the winnability study. */
+const LINES = JSON.parse(
+  readFileSync(new URL('../fixtures/reinforcement-winning-lines.json', import.meta.url), 'utf8'),
+) as { deal: number; moves: string }[];
+
+const deal = (number: number): AlhambraGame =>
+  new AlhambraGame(dealLayout({ game: 'alhambra', variant: 'reinforcement' }, BigInt(number)) as AlhambraLayout);
+
+const SUITS = [0, 1, 2, 3] as const;
+
+describe('The Reinforcements, one suit alone', () => {
+  test('deal 8: its diamonds alone are lost, so the solver proves the deal lost at once', () => {
+    const game = deal(8);
+    const verdicts = SUITS.map((suit) => reinforcementSuitAlone(game, suit, 100_000).verdict);
+    expect(verdicts[1]).toBe('lost');
+    const result = solveAlhambra(game, { timeoutMs: 10_000 });
+    expect(result).toMatchObject({ verdict: 'unwinnable', proof: 'relaxation' });
+    expect(result.positions).toBeLessThan(400_000);
+    // Without the test, the search does not decide it within a small budget.
+    expect(solveAlhambra(deal(8), { maxPositions: 50_000 }, { suitAlone: false }).verdict).toBe('unknown');
+  });
+
+  // A relaxation: no position of a winning line may have a suit lost alone, and near the end every suit is won.
+  test.each(LINES.map(({ deal: number, moves }) => ({ name: `deal ${number}`, number, moves })))(
+    'no suit is lost alone along the winning line of $name',
+    ({ number, moves }) => {
+      const game = deal(number);
+      const line = parseMoves(game.kind, moves);
+      if (!line.ok) throw new Error(line.error);
+      line.value.forEach((move, index) => {
+        if (index % 12 === 0 || index >= line.value.length - 3)
+          for (const suit of SUITS) {
+            const { verdict } = reinforcementSuitAlone(game, suit, 3000);
+            expect(verdict, `suit ${suit} before move ${index + 1}`).not.toBe('lost');
+            if (index >= line.value.length - 3) expect(verdict).toBe('won');
+          }
+        expect(game.play(move).ok).toBe(true);
+      });
+      expect(game.status()).toBe('won');
+    },
+  );
+
+  test('the position budget gives unknown, and the game is left untouched', () => {
+    const game = deal(8);
+    const before = JSON.stringify([game.reserve, game.stock, game.waste]);
+    expect(reinforcementSuitAlone(game, 1, 10)).toEqual({ verdict: 'unknown', positions: 11 });
+    expect(JSON.stringify([game.reserve, game.stock, game.waste])).toBe(before);
+  });
+});
