@@ -14,10 +14,13 @@ test('two tabs: a game counted in one is not written over by the other', async (
   await second.click('[data-pile="stock"]');
   await second.waitForFunction(() => document.querySelector('.status')?.textContent?.includes('1 move'));
   const layout = easyKingAlbert('standard');
+  // A tab behind another gets no animation frames, and the page redraws in them.
+  await first.bringToFront();
   await importRecord(first, startRecord(layout));
   await first.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
   await playByTaps(first, winningLine(layout));
   await first.waitForSelector('dialog.won[open]');
+  await second.bringToFront();
   // Now the second tab leaves its game (an import counts it as given up), and saves its statistics.
   await importRecord(second, startRecord(layout));
   await second.waitForSelector('.board[data-game="king-albert"]');
