@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openPage, useBrowser } from './helpers.js';
 
@@ -72,7 +73,7 @@ describe('npm start', () => {
       const timer = setTimeout(() => reject(new Error(`npm start printed no address:\n${output}`)), 100_000);
       const listen = (chunk: Buffer): void => {
         // Colours are on where CI is set (picocolors), and Vite bolds the port inside the address.
-        output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
+        output += stripVTControlCharacters(chunk.toString());
         if (output.includes(address)) {
           clearTimeout(timer);
           resolve();
