@@ -24,7 +24,8 @@ const fail = (message) => {
   process.exit(2);
 };
 const [variant, range, ...rest] = process.argv.slice(2);
-if (variant !== 'standard' && variant !== 'any-suit') fail('give the variant first: standard or any-suit');
+if (!['standard', 'any-suit', 'reinforcement'].includes(variant))
+  fail('give the variant first: standard, any-suit or reinforcement');
 const option = (name) => {
   const at = rest.indexOf(name);
   if (at < 0) return undefined;

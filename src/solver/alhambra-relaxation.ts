@@ -26,6 +26,17 @@ import { type Cnf, CnfBuilder, cnfClauses } from './sat.js';
 // its bridge's and after those of the cards above it in its pile (10, 11, 12), and a card built or turned above a
 // bridge, at a later place, covers it, and keeps a built card under it from going home (13, 14); and
 // the markers, probes and all else of the search.
+//
+// The Reinforcements (refills): whenever a reserve pile empties, the top stock card goes onto it: a stream card, or a
+// reserve card built onto the waste in an earlier pass. refilled(c, s): card c was first put onto a pile by the end
+// of slot s. From then on the relaxation lets it go home at any time, never lets it cover a waste card, and lets it
+// be the bridge of a build whenever it is not home (a refilled card built onto the waste again is the waste's top at
+// most then): each only allows more. What a refill needs (group R): the card is in the stock and not yet turned in
+// this pass (a stream card: every stream card turned before it in the stock's order is home or refilled already, as
+// none of them is in the stock; a built card: built in an earlier pass, with a place not yet reached), it is not
+// home, and some pile is empty (its bottom card, the last of the pile to leave, is home or built). Every clause that
+// reads "a card lies on the waste" lets a refilled card out. (How many refills the piles can hold at once is not
+// counted: also only allowing more.)
 
 /** Passes through the stock: the deal and two redeals. */
 const PASSES = 3;
@@ -47,6 +58,8 @@ export interface AlhambraRelaxation extends Cnf {
   readonly builtOnto: readonly BuiltOnto[];
   /** builtAfterAtLeast[card][k - 1] for reserve cards: at least k reserve cards were built before it. */
   readonly builtAfterAtLeast: readonly (readonly number[])[];
+  /** refilled[card][slot] in The Reinforcements: first put onto an empty pile by then (empty for other variants). */
+  readonly refilled: readonly (readonly number[])[];
   /**
    * Clauses as sound as the others but held back (group 15, unless asked for): a solver adds those a plan breaks once
    * its playout fails. In the problem from the start they make the plans worse: on 20 standard deals, 8 won by the
@@ -92,14 +105,14 @@ export interface RelaxationOptions {
   readonly pileDeadlocks?: boolean;
 }
 
-/** Encodes the relaxation of a standard or any-suit Alhambra deal from its start. */
+/** Encodes the relaxation of a standard, any-suit or Reinforcements Alhambra deal from its start. */
 export const encodeAlhambraRelaxation = (
   layout: AlhambraLayout,
   options: RelaxationOptions = {},
 ): Result<AlhambraRelaxation> => {
-  if (layout.variant !== 'standard' && layout.variant !== 'any-suit')
-    return err(`the relaxation covers standard and any-suit Alhambra, not ${layout.variant}`);
+  if (layout.variant === 'granada') return err('the relaxation covers one-waste Alhambra, not granada');
   const anySuit = layout.variant === 'any-suit';
+  const refills = layout.variant === 'reinforcement';
   const cards: CardInfo[] = layout.stock.map((card, index) => ({
     suit: suitOf(card),
     rank: rankOf(card),
@@ -140,7 +153,11 @@ export const encodeAlhambraRelaxation = (
   const home = cards.map(() => block(slots));
   const built = cards.map((_, card) => (isReserve(card) ? block(slots) : []));
   const atOrBefore = cards.map((_, card) => (isReserve(card) ? block(slotsPerPass) : []));
+  const refilled = cards.map(() => (refills ? block(slots) : []));
   const homeBy = (card: number, slot: number): Literal => (slot < 0 ? false : home[card]![slot]!);
+  // A card refilled onto a pile by the end of the slot: it lies on no waste (always false without refills).
+  const freed = (card: number, slot: number): Literal =>
+    slot < 0 || refilled[card]!.length === 0 ? false : refilled[card]![slot]!;
   const builtBy = (card: number, slot: number): Literal => (slot < 0 ? false : built[card]![slot]!);
   const placeAtMost = (card: number, j: number): Literal => (j < 0 ? false : atOrBefore[card]![j]!);
   // "card leaves (goes home) in this slot" is home(c, s) and not home(c, s - 1): clauses below start with its negation.
@@ -170,9 +187,10 @@ export const encodeAlhambraRelaxation = (
     for (let slot = 1; slot < slots; slot++) add(not(builtBy(card, slot - 1)), builtBy(card, slot));
     for (let j = 1; j < slotsPerPass; j++) add(not(placeAtMost(card, j - 1)), placeAtMost(card, j));
   }
-  // (2) A stream card goes home in a pass only after it is turned (in slot index + 1 or later).
+  // (2) A stream card goes home in a pass only after it is turned (in slot index + 1 or later), or once refilled.
   for (const card of stream)
-    for (let slot = 0; slot < slots; slot++) if (jOf(slot) <= cards[card]!.index) add(...notLeaving(card, slot));
+    for (let slot = 0; slot < slots; slot++)
+      if (jOf(slot) <= cards[card]!.index) add(...notLeaving(card, slot), freed(card, slot));
   const value = (literal: Literal, get: (variable: number) => boolean): boolean =>
     typeof literal === 'boolean' ? literal : literal > 0 ? get(literal) : !get(-literal);
   // A chain of helper variables, one per slot and position: true only if `conditions(slot, position + 1)` (clauses,
@@ -201,7 +219,8 @@ export const encodeAlhambraRelaxation = (
     return above;
   };
   // Every stream card of index above `index` turned by slot `slot` is home by then.
-  const clearedAbove = chain((slot, index) => [[homeBy(byIndex[index]!, slot)]]);
+  // (A refilled card was never turned in this pass: it was taken from the stock before its turn, or in a pass before.)
+  const clearedAbove = chain((slot, index) => [[homeBy(byIndex[index]!, slot), freed(byIndex[index]!, slot)]]);
   // The negation of "built card `card`'s place is `place`", as literals of a clause.
   const isPlace = (card: number, place: number): Literal[] => [
     not(placeAtMost(card, place)),
@@ -215,12 +234,18 @@ export const encodeAlhambraRelaxation = (
   // leaves only for a foundation before the redeal. (A place before the slot's j was turned again before the slot
   // began: its stream card, or a later one, was.) Used by groups 5, 13 and 14.
   const builtClearedAbove = chain((slot, place) =>
-    reserve.map((card) => [not(builtBy(card, slot - 1)), ...isPlace(card, place), homeBy(card, slot)]),
+    reserve.map((card) => [
+      not(builtBy(card, slot - 1)),
+      ...isPlace(card, place),
+      homeBy(card, slot),
+      freed(card, slot),
+    ]),
   );
   // (3) The waste is a stack: a stream card leaves only after every later stream card turned in this pass is gone.
   for (const card of stream)
     for (let slot = 0; slot < slots; slot++)
-      if (jOf(slot) > cards[card]!.index) add(...notLeaving(card, slot), clearedAbove(slot, cards[card]!.index));
+      if (jOf(slot) > cards[card]!.index)
+        add(...notLeaving(card, slot), freed(card, slot), clearedAbove(slot, cards[card]!.index));
   // (4) Reserve cards: no build once home; a pile's cards leave top first; a build's place is its slot's j (never
   // slot 0 of a pass, when the waste is empty); a card built in an earlier pass goes home only once turned again.
   const cardAbove = new Map<number, number>();
@@ -246,7 +271,13 @@ export const encodeAlhambraRelaxation = (
         add(not(homeBy(card, slot)), builtBy(above, slot), homeBy(above, slot));
       }
       const pass = Math.floor(slot / slotsPerPass);
-      if (pass > 0) add(...notLeaving(card, slot), not(builtBy(card, pass * slotsPerPass - 1)), placeAtMost(card, j));
+      if (pass > 0)
+        add(
+          ...notLeaving(card, slot),
+          not(builtBy(card, pass * slotsPerPass - 1)),
+          placeAtMost(card, j),
+          freed(card, slot),
+        );
     }
   }
   // (5) Built cards and stream cards on the waste. A card built before this slot and, if in an earlier pass, met again
@@ -255,14 +286,21 @@ export const encodeAlhambraRelaxation = (
   for (const other of stream) {
     const index = cards[other]!.index;
     for (let slot = 0; slot < slots; slot++)
-      if (jOf(slot) > index) add(...notLeaving(other, slot), builtClearedAbove(slot, index));
+      if (jOf(slot) > index) add(...notLeaving(other, slot), freed(other, slot), builtClearedAbove(slot, index));
   }
   for (const card of reserve)
     for (const other of stream) {
       const index = cards[other]!.index;
       for (let slot = 0; slot < slots; slot++)
         if (jOf(slot) > index)
-          add(...notLeaving(card, slot), not(builtBy(card, slot)), not(placeAtMost(card, index)), homeBy(other, slot));
+          add(
+            ...notLeaving(card, slot),
+            not(builtBy(card, slot)),
+            not(placeAtMost(card, index)),
+            homeBy(other, slot),
+            freed(other, slot),
+            freed(card, slot),
+          );
     }
   // (6) A build needs a bridge, a card one rank away (same suit unless any-suit) that can be the waste's top in that
   // slot: a stream card turned in this pass, not home before, with every stream card turned after it gone home; or
@@ -312,6 +350,19 @@ export const encodeAlhambraRelaxation = (
       for (const condition of conditions) add(-variable, condition);
       definitions.set(variable, (get) => conditions.every((condition) => value(condition, get)));
       top = variable;
+    }
+    // A refilled card may be built onto the waste from its pile and be the top: allowed whenever it is not home.
+    if (refills && slot > 0) {
+      const fromPile = ++variables;
+      const notHome = not(homeBy(bridge, slot - 1));
+      add(-fromPile, freed(bridge, slot));
+      add(-fromPile, notHome);
+      definitions.set(fromPile, (get) => value(freed(bridge, slot), get) && value(notHome, get));
+      const either = ++variables;
+      const other = top;
+      add(-either, other, fromPile);
+      definitions.set(either, (get) => value(other, get) || get(fromPile));
+      top = either;
     }
     tops.set(key, top);
     return top;
@@ -403,6 +454,7 @@ export const encodeAlhambraRelaxation = (
             not(builtBy(card, slot - 1)),
             ...isPlace(card, place),
             builtClearedAbove(slot, place),
+            freed(card, slot),
           );
   // (7) Foundations: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation;
   // each foundation takes its ranks in order (the second Ace last on the King foundation, the second King last on
@@ -468,7 +520,8 @@ export const encodeAlhambraRelaxation = (
   // literals), and `lower` is home by the pass's end.
   const bothOnWaste = (lower: number, upper: number, pass: number): Literal[] => {
     const beforeUpper = pass * slotsPerPass + cards[upper]!.index;
-    return [homeBy(lower, beforeUpper), homeBy(upper, beforeUpper)];
+    const end = pass * slotsPerPass + slotsPerPass - 1;
+    return [homeBy(lower, beforeUpper), homeBy(upper, beforeUpper), freed(lower, end), freed(upper, end)];
   };
   const homeByPassEnd = (card: number, pass: number) => homeBy(card, pass * slotsPerPass + slotsPerPass - 1);
   for (const [lower, upper] of streamPairs)
@@ -490,7 +543,7 @@ export const encodeAlhambraRelaxation = (
           const end = pass * slotsPerPass + slotsPerPass - 1;
           for (let place = index + 1; place < slotsPerPass; place++) {
             const slot = pass * slotsPerPass + place;
-            const cover = [homeBy(other, slot), ...notBoth, not(homeBy(other, end))];
+            const cover = [homeBy(other, slot), ...notBoth, not(homeBy(other, end)), freed(other, end)];
             // built in this slot
             add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...cover);
             // built in an earlier pass at this place, not home before this slot
@@ -499,6 +552,7 @@ export const encodeAlhambraRelaxation = (
                 not(builtBy(card, pass * slotsPerPass - 1)),
                 ...isPlace(card, place),
                 homeBy(card, slot - 1),
+                freed(card, slot),
                 ...cover,
               );
           }
@@ -513,9 +567,52 @@ export const encodeAlhambraRelaxation = (
             homeBy(other, beforeOther),
             ...notBoth,
             not(homeBy(card, pass * slotsPerPass + slotsPerPass - 1)),
+            freed(other, pass * slotsPerPass + slotsPerPass - 1),
+            freed(card, pass * slotsPerPass + slotsPerPass - 1),
           );
         }
     }
+  // (R) Refills. Once refilled, a card stays so; it is refilled in a pass only before it is turned, when it is the
+  // stock's top (every stream card before it in the stock's order and not turned in this pass is home or refilled:
+  // none of them is in the stock, and the stock keeps that order), is not home, and some pile is empty (its bottom
+  // card, the last of the pile to leave, is home or built).
+  if (refills) {
+    const bottoms = layout.reserve.map((_, pileIndex) =>
+      reserve.find((card) => cards[card]!.pile === pileIndex && cards[card]!.level === 0),
+    );
+    const pileEmpty = (slot: number): Literal[] =>
+      bottoms.flatMap((bottom) => (bottom === undefined ? [] : [homeBy(bottom, slot), builtBy(bottom, slot)]));
+    for (const card of stream) {
+      const index = cards[card]!.index;
+      for (let slot = 0; slot < slots; slot++) {
+        const j = jOf(slot);
+        if (slot > 0) add(not(freed(card, slot - 1)), freed(card, slot));
+        const refillNow = [not(freed(card, slot)), freed(card, slot - 1)];
+        if (j > index) {
+          add(...refillNow);
+          continue;
+        }
+        add(...refillNow, not(homeBy(card, slot - 1)));
+        for (let before = j; before < index; before++)
+          add(...refillNow, homeBy(byIndex[before]!, slot), freed(byIndex[before]!, slot));
+        add(...refillNow, ...pileEmpty(slot));
+      }
+    }
+    for (const card of reserve)
+      for (let slot = 0; slot < slots; slot++) {
+        const pass = Math.floor(slot / slotsPerPass);
+        if (slot > 0) add(not(freed(card, slot - 1)), freed(card, slot));
+        const refillNow = [not(freed(card, slot)), freed(card, slot - 1)];
+        if (pass === 0) {
+          add(...refillNow);
+          continue;
+        }
+        add(...refillNow, builtBy(card, pass * slotsPerPass - 1));
+        add(...refillNow, not(homeBy(card, slot - 1)));
+        add(...refillNow, not(placeAtMost(card, jOf(slot) - 1)));
+        add(...refillNow, ...pileEmpty(slot));
+      }
+  }
   // (15) The deadlock of group 8 through a reserve pile. Stream cards `lower` and `upper` (turned later) both lie on
   // the waste once `upper` is turned in a pass, and card `above` still lies in its pile over card `below`. If `upper`
   // must wait for `below` on its foundation and `above` for `lower` on its, none of the four leaves before the redeal:
@@ -550,6 +647,7 @@ export const encodeAlhambraRelaxation = (
     buildChoices,
     builtOnto,
     builtAfterAtLeast,
+    refilled,
     definitions,
   });
 };
@@ -579,6 +677,17 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
   const toAceFoundation = new Array<boolean>(cardTotal).fill(false);
   const bridgeOf = new Array<number>(cardTotal).fill(-1);
   const order = new Array<number>(cardTotal).fill(0);
+  const refillSlot = new Array<number>(cardTotal).fill(-1);
+  // Where a card built onto the waste lies in the stream now (a refilled card may be built again): its latest place.
+  const position = new Array<number>(cardTotal).fill(-1);
+  const refills = layout.variant === 'reinforcement';
+  // The Reinforcements: an empty pile takes the stock's top card at once.
+  const refill = (pile: number[]): void => {
+    const card = pile.length === 0 ? stock.shift() : undefined;
+    if (card === undefined) return;
+    pile.push(card);
+    if (refillSlot[card]! < 0) refillSlot[card] = pass * slotsPerPass + j;
+  };
   let builds = 0;
   let pass = 0;
   let j = 0;
@@ -587,26 +696,33 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
       const card = stock.shift();
       if (card === undefined) return err(`move ${number + 1} turns an empty stock`);
       waste.push(card);
-      j = card < stockSize ? card + 1 : Math.max(j, place[card]!);
+      // A refilled card built onto the waste comes round again like a built card: at its place.
+      j = card < stockSize && refillSlot[card]! < 0 ? card + 1 : Math.max(j, position[card]!);
     } else if (move.type === 'redeal') {
       stock = waste;
       waste = [];
       pass++;
       j = 0;
+      if (refills) for (const pile of piles) refill(pile);
     } else {
       const from = move.from.pile === 'waste' ? waste : piles[move.from.index];
       const card = from?.pop();
       if (card === undefined) return err(`move ${number + 1} takes a card from an empty pile`);
       if (move.to.pile === 'waste') {
-        bridgeOf[card] = waste[waste.length - 1] ?? -1;
-        order[card] = builds++;
+        position[card] = j;
         waste.push(card);
-        buildSlot[card] = pass * slotsPerPass + j;
-        place[card] = j;
+        // The relaxation's builds: a reserve card's first (a stream card is never one).
+        if (card >= stockSize && buildSlot[card]! < 0) {
+          place[card] = j;
+          bridgeOf[card] = waste[waste.length - 2] ?? -1;
+          order[card] = builds++;
+          buildSlot[card] = pass * slotsPerPass + j;
+        }
       } else {
         homeSlot[card] = pass * slotsPerPass + j;
         toAceFoundation[card] = move.to.pile === 'ace';
       }
+      if (refills && move.from.pile === 'reserve') refill(from!);
     }
   }
   if (homeSlot.some((slot) => slot < 0)) return err('the line does not bring every card home');
@@ -620,6 +736,8 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
       known.set(variable, order[card]! >= k + 1);
     for (const [j, variable] of relaxation.atOrBefore[card]!.entries())
       known.set(variable, place[card]! >= 0 && j >= place[card]!);
+    for (const [slot, variable] of relaxation.refilled[card]!.entries())
+      known.set(variable, refillSlot[card]! >= 0 && slot >= refillSlot[card]!);
   }
   for (const { variable, first } of relaxation.aceChoices) known.set(variable, toAceFoundation[first]!);
   for (const { card, bridge, slot, variable } of relaxation.buildChoices)
