@@ -60,6 +60,8 @@ export interface AlhambraRelaxation extends Cnf {
   readonly builtAfterAtLeast: readonly (readonly number[])[];
   /** refilled[card][slot] in The Reinforcements: first put onto an empty pile by then (empty for other variants). */
   readonly refilled: readonly (readonly number[])[];
+  /** left[card][slot] in The Reinforcements: left its pile after its first refill by then (empty for others). */
+  readonly left: readonly (readonly number[])[];
   /**
    * Clauses as sound as the others but held back (group 15, unless asked for): a solver adds those a plan breaks once
    * its playout fails. In the problem from the start they make the plans worse: on 20 standard deals, 8 won by the
@@ -154,6 +156,7 @@ export const encodeAlhambraRelaxation = (
   const built = cards.map((_, card) => (isReserve(card) ? block(slots) : []));
   const atOrBefore = cards.map((_, card) => (isReserve(card) ? block(slotsPerPass) : []));
   const refilled = cards.map(() => (refills ? block(slots) : []));
+  const left = cards.map(() => (refills ? block(slots) : []));
   const homeBy = (card: number, slot: number): Literal => (slot < 0 ? false : home[card]![slot]!);
   // A card refilled onto a pile by the end of the slot: it lies on no waste (always false without refills).
   const freed = (card: number, slot: number): Literal =>
@@ -612,6 +615,79 @@ export const encodeAlhambraRelaxation = (
         add(...refillNow, not(placeAtMost(card, jOf(slot) - 1)));
         add(...refillNow, ...pileEmpty(slot));
       }
+    // (R2) The piles' room. An empty pile takes one card, and the next only once that one has left it (home, or
+    // built onto the waste, which needs a bridge there). So at the end of each slot the refilled cards that have not
+    // left their pile are at most as many as the piles emptied (bottom card gone). left(c, s): refilled card c left
+    // its pile the first time by then. (A card refilled a second time is not counted: fewer counted, only allowing
+    // more.)
+    const bridgesOf = (card: number) =>
+      cards.flatMap((other, number) =>
+        number !== card &&
+        other.suit === cards[card]!.suit &&
+        (other.rank === (cards[card]!.rank + 1) % 13 || other.rank === (cards[card]!.rank + 12) % 13)
+          ? [number]
+          : [],
+      );
+    for (const card of cards.keys()) {
+      const row = left[card]!;
+      const bridges = bridgesOf(card);
+      for (let slot = 0; slot < slots; slot++) {
+        if (slot > 0) add(-row[slot - 1]!, row[slot]!);
+        add(-row[slot]!, freed(card, slot));
+        add(not(homeBy(card, slot)), not(freed(card, slot)), row[slot]!);
+        // Left in this slot and not home by its end: built onto the waste, onto a bridge that can be its top.
+        if (jOf(slot) === 0) add(-row[slot]!, slot > 0 ? row[slot - 1]! : false, homeBy(card, slot));
+        else
+          add(
+            -row[slot]!,
+            slot > 0 ? row[slot - 1]! : false,
+            homeBy(card, slot),
+            ...bridges.map((bridge) => canBeTop(bridge, slot)),
+          );
+      }
+    }
+    // At least m + 1 piles emptied by the end of the slot, for m = 0 … 3: every set of 4 - m piles has one.
+    const emptiedAtLeast = (slot: number, m: number): Literal => {
+      const gone = bottoms.map((bottom) => [homeBy(bottom!, slot), builtBy(bottom!, slot)]);
+      const variable = ++variables;
+      const subsets = (from: number, size: number): number[][] =>
+        size === 0
+          ? [[]]
+          : from >= gone.length
+            ? []
+            : [...subsets(from + 1, size - 1).map((rest) => [from, ...rest]), ...subsets(from + 1, size)];
+      for (const subset of subsets(0, gone.length - m)) add(-variable, ...subset.flatMap((pile) => gone[pile]!));
+      definitions.set(
+        variable,
+        (get) => gone.filter((literals) => literals.some((literal) => value(literal, get))).length >= m + 1,
+      );
+      return variable;
+    };
+    for (let slot = 0; slot < slots; slot++) {
+      // In pile: refilled and not left. A sequential counter: atLeast[k] true once k + 1 of the cards so far are.
+      let atLeast: Literal[] = [false, false, false, false, false];
+      for (const card of cards.keys()) {
+        const inPile = ++variables;
+        const refilledNow = freed(card, slot);
+        const leftNow = left[card]![slot]!;
+        add(not(refilledNow), leftNow, inPile);
+        definitions.set(inPile, (get) => value(refilledNow, get) && !get(leftNow));
+        const before = atLeast;
+        const next: Literal[] = before.map((_, k) => {
+          const variable = ++variables;
+          add(not(before[k]!), variable);
+          add(-inPile, k === 0 ? true : not(before[k - 1]!), variable);
+          definitions.set(
+            variable,
+            (get) => value(before[k]!, get) || (get(inPile) && (k === 0 || value(before[k - 1]!, get))),
+          );
+          return variable;
+        });
+        atLeast = next;
+      }
+      add(not(atLeast[4]!));
+      for (let m = 0; m < 4; m++) add(not(atLeast[m]!), emptiedAtLeast(slot, m));
+    }
   }
   // (15) The deadlock of group 8 through a reserve pile. Stream cards `lower` and `upper` (turned later) both lie on
   // the waste once `upper` is turned in a pass, and card `above` still lies in its pile over card `below`. If `upper`
@@ -648,6 +724,7 @@ export const encodeAlhambraRelaxation = (
     builtOnto,
     builtAfterAtLeast,
     refilled,
+    left,
     definitions,
   });
 };
@@ -678,6 +755,7 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
   const bridgeOf = new Array<number>(cardTotal).fill(-1);
   const order = new Array<number>(cardTotal).fill(0);
   const refillSlot = new Array<number>(cardTotal).fill(-1);
+  const leftSlot = new Array<number>(cardTotal).fill(-1);
   // Where a card built onto the waste lies in the stream now (a refilled card may be built again): its latest place.
   const position = new Array<number>(cardTotal).fill(-1);
   const refills = layout.variant === 'reinforcement';
@@ -708,6 +786,8 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
       const from = move.from.pile === 'waste' ? waste : piles[move.from.index];
       const card = from?.pop();
       if (card === undefined) return err(`move ${number + 1} takes a card from an empty pile`);
+      if (move.from.pile === 'reserve' && refillSlot[card]! >= 0 && leftSlot[card]! < 0)
+        leftSlot[card] = pass * slotsPerPass + j;
       if (move.to.pile === 'waste') {
         position[card] = j;
         waste.push(card);
@@ -738,6 +818,8 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
       known.set(variable, place[card]! >= 0 && j >= place[card]!);
     for (const [slot, variable] of relaxation.refilled[card]!.entries())
       known.set(variable, refillSlot[card]! >= 0 && slot >= refillSlot[card]!);
+    for (const [slot, variable] of relaxation.left[card]!.entries())
+      known.set(variable, leftSlot[card]! >= 0 && slot >= leftSlot[card]!);
   }
   for (const { variable, first } of relaxation.aceChoices) known.set(variable, toAceFoundation[first]!);
   for (const { card, bridge, slot, variable } of relaxation.buildChoices)
