@@ -89,7 +89,7 @@ try {
     const start = performance.now();
     const file = join(directory, 'deal.cnf');
     writeFileSync(file, makeDimacs(relaxationOf(deal, { pileDeadlocks: true })));
-    const solver = spawnSync('cadical', ['-q', file]);
+    const solver = spawnSync('cadical', ['-q', '-n', file]);
     // SAT solvers exit with 10 for satisfiable and 20 for unsatisfiable.
     if (solver.status !== 10 && solver.status !== 20) fail(`deal ${deal}: cadical exited with ${solver.status}`);
     const relaxation = solver.status === 20 ? 'unsatisfiable' : 'satisfiable';

@@ -62,6 +62,14 @@ export interface AlhambraRelaxation extends Cnf {
   readonly refilled: readonly (readonly number[])[];
   /** left[card][slot] in The Reinforcements: left its pile after its first refill by then (empty for others). */
   readonly left: readonly (readonly number[])[];
+  /** The Reinforcements (group R2): a refilled card's first leaving of its pile onto the waste, onto a bridge. */
+  readonly leaveChoices: readonly BuildChoice[];
+  /** The Reinforcements (group R2): that leaving, by card, bridge and pass. */
+  readonly leftOnto: readonly BuiltOnto[];
+  /** The Reinforcements (group 16): each event's place in the order of play, as `atLeast[k - 1]`: at least k. */
+  readonly events: readonly OrderedEvent[];
+  /** The Reinforcements (group 16): `card` was first refilled onto pile `pile`. */
+  readonly refillPiles: readonly { readonly card: number; readonly pile: number; readonly variable: number }[];
   /**
    * Clauses as sound as the others but held back (group 15, unless asked for): a solver adds those a plan breaks once
    * its playout fails. In the problem from the start they make the plans worse: on 20 standard deals, 8 won by the
@@ -78,6 +86,13 @@ export interface BuildChoice {
   readonly bridge: number;
   readonly slot: number;
   readonly variable: number;
+}
+
+/** An event of a card (group 16): it goes home, leaves its starting pile, or is first refilled onto a pile. */
+export interface OrderedEvent {
+  readonly kind: 'home' | 'leave' | 'refill';
+  readonly card: number;
+  readonly atLeast: readonly number[];
 }
 
 /** `card` built onto `bridge` in pass `pass` (0–2). */
@@ -575,6 +590,8 @@ export const encodeAlhambraRelaxation = (
           );
         }
     }
+  const leaveChoices: BuildChoice[] = [];
+  const leftOnto: BuiltOnto[] = [];
   // (R) Refills. Once refilled, a card stays so; it is refilled in a pass only before it is turned, when it is the
   // stock's top (every stream card before it in the stock's order and not turned in this pass is home or refilled:
   // none of them is in the stock, and the stock keeps that order), is not home, and some pile is empty (its bottom
@@ -628,6 +645,18 @@ export const encodeAlhambraRelaxation = (
           ? [number]
           : [],
       );
+    const ontoKnown = new Map<number, number>();
+    const leftOntoIn = (card: number, bridge: number, pass: number): number => {
+      const key = (card * cards.length + bridge) * PASSES + pass;
+      const known = ontoKnown.get(key);
+      if (known !== undefined) return known;
+      const variable = ++variables;
+      ontoKnown.set(key, variable);
+      leftOnto.push({ card, bridge, pass, variable });
+      for (let slot = pass * slotsPerPass; slot < (pass + 1) * slotsPerPass; slot++)
+        add(-variable, not(homeBy(bridge, slot)), homeBy(card, slot));
+      return variable;
+    };
     for (const card of cards.keys()) {
       const row = left[card]!;
       const bridges = bridgesOf(card);
@@ -635,15 +664,22 @@ export const encodeAlhambraRelaxation = (
         if (slot > 0) add(-row[slot - 1]!, row[slot]!);
         add(-row[slot]!, freed(card, slot));
         add(not(homeBy(card, slot)), not(freed(card, slot)), row[slot]!);
-        // Left in this slot and not home by its end: built onto the waste, onto a bridge that can be its top.
-        if (jOf(slot) === 0) add(-row[slot]!, slot > 0 ? row[slot - 1]! : false, homeBy(card, slot));
-        else
-          add(
-            -row[slot]!,
-            slot > 0 ? row[slot - 1]! : false,
-            homeBy(card, slot),
-            ...bridges.map((bridge) => canBeTop(bridge, slot)),
-          );
+        // Left in this slot and not home by its end: built onto the waste, onto a bridge that can be its top and
+        // that stays under it (not home before it) for the rest of the pass, as in group 9.
+        const pass = Math.floor(slot / slotsPerPass);
+        const choices =
+          jOf(slot) === 0
+            ? []
+            : bridges.flatMap((bridge) => {
+                const top = canBeTop(bridge, slot);
+                if (top === false) return [];
+                const choice = ++variables;
+                leaveChoices.push({ card, bridge, slot, variable: choice });
+                add(-choice, top);
+                add(-choice, leftOntoIn(card, bridge, pass));
+                return [choice];
+              });
+        add(-row[slot]!, slot > 0 ? row[slot - 1]! : false, homeBy(card, slot), ...choices);
       }
     }
     // At least m + 1 piles emptied by the end of the slot, for m = 0 … 3: every set of 4 - m piles has one.
@@ -689,6 +725,73 @@ export const encodeAlhambraRelaxation = (
       for (let m = 0; m < 4; m++) add(not(atLeast[m]!), emptiedAtLeast(slot, m));
     }
   }
+  // (16) The order within a slot (The Reinforcements, where most of a game can pass in one slot: its piles and the
+  // refills play like free cells while the stock stands still). Every event (a card home; a reserve card leaving its
+  // pile, built or home; a card first refilled) has a place in the order of play, and the relations the rules impose
+  // hold between them: a foundation takes its cards in order; a pile's cards leave top first; a card leaves after it
+  // was refilled and goes home no earlier than it leaves; a refill comes no earlier than the emptying of its pile (the
+  // move that empties it). A line's moves give the places (ties only for events of one move), so every line stays a
+  // solution; cycles that the slots cannot see, all within one slot, are ruled out.
+  const events: OrderedEvent[] = [];
+  const refillPiles: { card: number; pile: number; variable: number }[] = [];
+  if (refills) {
+    const eventCount = cards.length * 2 + reserve.length;
+    const orderOf = (kind: OrderedEvent['kind'], card: number): readonly number[] => {
+      const atLeast = block(eventCount - 1);
+      for (let k = 1; k < atLeast.length; k++) add(-atLeast[k]!, atLeast[k - 1]!);
+      events.push({ kind, card, atLeast });
+      return atLeast;
+    };
+    const homeOrder = cards.map((_, card) => orderOf('home', card));
+    const leaveOrder = cards.map((_, card) => (isReserve(card) ? orderOf('leave', card) : []));
+    const refillOrder = cards.map((_, card) => orderOf('refill', card));
+    // `earlier` comes before `later` (or no later, if not `strict`) unless one of `unless` holds.
+    const comesBefore = (unless: Literal[], earlier: readonly number[], later: readonly number[], strict: boolean) => {
+      const top = earlier.length;
+      if (strict) add(...unless, later[0]!);
+      for (let k = 1; k <= top; k++) {
+        const reached = strict ? k + 1 : k;
+        if (reached > top) add(...unless, -earlier[k - 1]!);
+        else add(...unless, -earlier[k - 1]!, later[reached - 1]!);
+      }
+    };
+    // Foundations: the copy of rank r + 1 bound for a foundation goes home after the copy of rank r bound for it.
+    for (let suit = 0; suit < 4; suit++) {
+      const copies = (rank: number) =>
+        cards.flatMap((card, number) => (card.suit === suit && card.rank === rank ? [number] : []));
+      for (let rank = 0; rank < 12; rank++)
+        for (const lower of copies(rank))
+          for (const upper of copies(rank + 1)) {
+            // Ace foundation: both bound for it; King foundation (ranks downwards): both bound for it.
+            comesBefore([not(toAce[lower]!), not(toAce[upper]!)], homeOrder[lower]!, homeOrder[upper]!, true);
+            comesBefore([toAce[lower]!, toAce[upper]!], homeOrder[upper]!, homeOrder[lower]!, true);
+          }
+    }
+    for (const card of reserve) {
+      comesBefore([], leaveOrder[card]!, homeOrder[card]!, false);
+      const above = cardAbove.get(card);
+      if (above !== undefined) comesBefore([], leaveOrder[above]!, leaveOrder[card]!, true);
+    }
+    const last = slots - 1;
+    const bottoms = layout.reserve.map((_, pileIndex) =>
+      reserve.find((card) => cards[card]!.pile === pileIndex && cards[card]!.level === 0),
+    );
+    for (let card = 0; card < cards.length; card++) {
+      const wasRefilled = freed(card, last);
+      const afterRefill = isReserve(card) ? leaveOrder[card]! : homeOrder[card]!;
+      // A refilled reserve card left its starting pile long before; it is its home that follows the refill.
+      comesBefore([not(wasRefilled)], refillOrder[card]!, homeOrder[card]!, true);
+      if (!isReserve(card)) comesBefore([not(wasRefilled)], refillOrder[card]!, afterRefill, true);
+      const choices = bottoms.flatMap((bottom, pile) => {
+        if (bottom === undefined) return [];
+        const variable = ++variables;
+        refillPiles.push({ card, pile, variable });
+        comesBefore([-variable], leaveOrder[bottom]!, refillOrder[card]!, false);
+        return [variable];
+      });
+      add(not(wasRefilled), ...choices);
+    }
+  }
   // (15) The deadlock of group 8 through a reserve pile. Stream cards `lower` and `upper` (turned later) both lie on
   // the waste once `upper` is turned in a pass, and card `above` still lies in its pile over card `below`. If `upper`
   // must wait for `below` on its foundation and `above` for `lower` on its, none of the four leaves before the redeal:
@@ -725,6 +828,10 @@ export const encodeAlhambraRelaxation = (
     builtAfterAtLeast,
     refilled,
     left,
+    events,
+    refillPiles,
+    leaveChoices,
+    leftOnto,
     definitions,
   });
 };
@@ -756,6 +863,13 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
   const order = new Array<number>(cardTotal).fill(0);
   const refillSlot = new Array<number>(cardTotal).fill(-1);
   const leftSlot = new Array<number>(cardTotal).fill(-1);
+  // Group 16: the move of each event (-1 for none), and the pile of a card's first refill.
+  const homeMove = new Array<number>(cardTotal).fill(-1);
+  const leaveMove = new Array<number>(cardTotal).fill(-1);
+  const refillMove = new Array<number>(cardTotal).fill(-1);
+  const refillPile = new Array<number>(cardTotal).fill(-1);
+  const leftBridge = new Array<number>(cardTotal).fill(-1);
+  let moveNumber = 0;
   // Where a card built onto the waste lies in the stream now (a refilled card may be built again): its latest place.
   const position = new Array<number>(cardTotal).fill(-1);
   const refills = layout.variant === 'reinforcement';
@@ -764,12 +878,16 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
     const card = pile.length === 0 ? stock.shift() : undefined;
     if (card === undefined) return;
     pile.push(card);
-    if (refillSlot[card]! < 0) refillSlot[card] = pass * slotsPerPass + j;
+    if (refillSlot[card]! >= 0) return;
+    refillSlot[card] = pass * slotsPerPass + j;
+    refillMove[card] = moveNumber;
+    refillPile[card] = piles.indexOf(pile);
   };
   let builds = 0;
   let pass = 0;
   let j = 0;
   for (const [number, move] of moves.entries()) {
+    moveNumber = number;
     if (move.type === 'turn') {
       const card = stock.shift();
       if (card === undefined) return err(`move ${number + 1} turns an empty stock`);
@@ -786,8 +904,11 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
       const from = move.from.pile === 'waste' ? waste : piles[move.from.index];
       const card = from?.pop();
       if (card === undefined) return err(`move ${number + 1} takes a card from an empty pile`);
-      if (move.from.pile === 'reserve' && refillSlot[card]! >= 0 && leftSlot[card]! < 0)
+      if (move.from.pile === 'reserve' && refillSlot[card]! >= 0 && leftSlot[card]! < 0) {
         leftSlot[card] = pass * slotsPerPass + j;
+        if (move.to.pile === 'waste') leftBridge[card] = waste[waste.length - 1] ?? -1;
+      }
+      if (move.from.pile === 'reserve' && card >= stockSize && leaveMove[card]! < 0) leaveMove[card] = number;
       if (move.to.pile === 'waste') {
         position[card] = j;
         waste.push(card);
@@ -800,6 +921,7 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
         }
       } else {
         homeSlot[card] = pass * slotsPerPass + j;
+        homeMove[card] = number;
         toAceFoundation[card] = move.to.pile === 'ace';
       }
       if (refills && move.from.pile === 'reserve') refill(from!);
@@ -822,6 +944,23 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
       known.set(variable, leftSlot[card]! >= 0 && slot >= leftSlot[card]!);
   }
   for (const { variable, first } of relaxation.aceChoices) known.set(variable, toAceFoundation[first]!);
+  // Group 16: each event's place is the rank of its move among the events' moves (one move, one place).
+  const eventMove = (event: OrderedEvent): number =>
+    (event.kind === 'home' ? homeMove : event.kind === 'leave' ? leaveMove : refillMove)[event.card]!;
+  const ranks = new Map(
+    [...new Set(relaxation.events.map(eventMove).filter((move) => move >= 0))]
+      .sort((a, b) => a - b)
+      .map((move, rank) => [move, rank]),
+  );
+  for (const event of relaxation.events) {
+    const rank = ranks.get(eventMove(event)) ?? 0;
+    for (const [k, variable] of event.atLeast.entries()) known.set(variable, rank >= k + 1);
+  }
+  for (const { card, pile, variable } of relaxation.refillPiles) known.set(variable, refillPile[card] === pile);
+  for (const { card, bridge, slot, variable } of relaxation.leaveChoices)
+    known.set(variable, leftSlot[card] === slot && leftBridge[card] === bridge);
+  for (const { card, bridge, pass, variable } of relaxation.leftOnto)
+    known.set(variable, leftBridge[card] === bridge && Math.floor(leftSlot[card]! / slotsPerPass) === pass);
   for (const { card, bridge, slot, variable } of relaxation.buildChoices)
     known.set(variable, buildSlot[card] === slot && bridgeOf[card] === bridge);
   for (const { card, bridge, pass, variable } of relaxation.builtOnto)
