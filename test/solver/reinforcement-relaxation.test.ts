@@ -1,34 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { dealLayout } from '../../src/deals/pysolfc.js';
-import { parseMoves } from '../../src/formats/notation.js';
-import { AlhambraGame } from '../../src/games/alhambra.js';
-import type { AlhambraLayout } from '../../src/games/layout.js';
-import {
-  encodeAlhambraRelaxation,
-  firstUnsatisfiedClause,
-  lineAssignment,
-} from '../../src/solver/alhambra-relaxation.js';
+import { firstUnsatisfiedClause, lineAssignment } from '../../src/solver/alhambra-relaxation.js';
+import { prepare as prepareLine } from './winning-lines.js';
 
 /** Winning lines of The Reinforcements from the winnability study. */
 const LINES = JSON.parse(
   readFileSync(new URL('../fixtures/reinforcement-winning-lines.json', import.meta.url), 'utf8'),
 ) as { deal: number; moves: string }[];
 
-const KIND = { game: 'alhambra', variant: 'reinforcement' } as const;
-
 const prepare = (deal: number, text: string) => {
-  const layout = dealLayout(KIND, BigInt(deal)) as AlhambraLayout;
-  const game = new AlhambraGame(layout);
-  const moves = parseMoves(game.kind, text);
-  if (!moves.ok) throw new Error(moves.error);
-  for (const move of moves.value) if (!game.play(move).ok) throw new Error('fixture line is illegal');
-  expect(game.status()).toBe('won');
-  const relaxation = encodeAlhambraRelaxation(layout);
-  if (!relaxation.ok) throw new Error(relaxation.error);
-  const assignment = lineAssignment(relaxation.value, moves.value);
+  const { relaxation, moves } = prepareLine('reinforcement', deal, text);
+  const assignment = lineAssignment(relaxation, moves);
   if (!assignment.ok) throw new Error(assignment.error);
-  return { relaxation: relaxation.value, assignment: assignment.value };
+  return { relaxation, assignment: assignment.value };
 };
 
 describe('the SAT relaxation of The Reinforcements (refills)', () => {

@@ -17,7 +17,7 @@ export const cases = (['standard', 'any-suit'] as const).flatMap((variant) =>
 );
 
 /** A fixture line's relaxation and moves, after checking that the line wins its deal. */
-export const prepare = (variant: 'standard' | 'any-suit', deal: number, text: string) => {
+export const prepare = (variant: 'standard' | 'any-suit' | 'reinforcement', deal: number, text: string) => {
   const layout = dealLayout({ game: 'alhambra', variant }, BigInt(deal)) as AlhambraLayout;
   const game = new AlhambraGame(layout);
   const moves = parseMoves(game.kind, text);
