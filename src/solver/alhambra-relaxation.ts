@@ -385,32 +385,40 @@ export const encodeAlhambraRelaxation = (
     tops.set(key, top);
     return top;
   };
-  for (const card of reserve) {
+  // The cards `card` may be built onto: one rank away, of its suit unless any-suit.
+  const bridgesOf = (card: number): number[] => {
     const { suit, rank } = cards[card]!;
-    const bridges = cards.flatMap((other, number) =>
+    return cards.flatMap((other, number) =>
       number !== card &&
       (anySuit || other.suit === suit) &&
       (other.rank === (rank + 1) % 13 || other.rank === (rank + 12) % 13)
         ? [number]
         : [],
     );
-    // (9) The card a build goes onto stays under the built card until that one goes home, or the pass ends (a
-    // waste card leaves only for a foundation, or at the redeal). onto(card, bridge, pass): the card was built onto
-    // the bridge in that pass; then in every slot of the pass the bridge is home only if the card is. (Before the
-    // build the bridge is not home: it was on the waste.) Each build chooses its bridge: a variable per card, bridge
-    // and slot, true when the build of that slot went onto that bridge.
-    const onto = new Map<number, number>();
-    const ontoIn = (bridge: number, pass: number): number => {
-      const key = bridge * PASSES + pass;
-      const known = onto.get(key);
-      if (known !== undefined) return known;
+  };
+  // (9) The card a build goes onto stays under the built card until that one goes home, or the pass ends (a waste
+  // card leaves only for a foundation, or at the redeal). onto(card, bridge, pass): the card was built onto the bridge
+  // in that pass; then in every slot of the pass the bridge is home only if the card is. (Before the build the bridge
+  // is not home: it was on the waste.) One variable per card, bridge and pass, recorded in `entries`.
+  const stayingUnder = (entries: BuiltOnto[]) => {
+    const known = new Map<number, number>();
+    return (card: number, bridge: number, pass: number): number => {
+      const key = (card * cards.length + bridge) * PASSES + pass;
+      const found = known.get(key);
+      if (found !== undefined) return found;
       const variable = ++variables;
-      onto.set(key, variable);
-      builtOnto.push({ card, bridge, pass, variable });
+      known.set(key, variable);
+      entries.push({ card, bridge, pass, variable });
       for (let slot = pass * slotsPerPass; slot < (pass + 1) * slotsPerPass; slot++)
         add(-variable, not(homeBy(bridge, slot)), homeBy(card, slot));
       return variable;
     };
+  };
+  const ontoIn = stayingUnder(builtOnto);
+  for (const card of reserve) {
+    const bridges = bridgesOf(card);
+    // Each build chooses its bridge: a variable per card, bridge and slot, true when the build of that slot went onto
+    // that bridge.
     for (let slot = 0; slot < slots; slot++) {
       if (jOf(slot) === 0) continue;
       const choices: number[] = [];
@@ -420,7 +428,7 @@ export const encodeAlhambraRelaxation = (
         const choice = ++variables;
         buildChoices.push({ card, bridge, slot, variable: choice });
         add(-choice, top);
-        add(-choice, ontoIn(bridge, Math.floor(slot / slotsPerPass)));
+        add(-choice, ontoIn(card, bridge, Math.floor(slot / slotsPerPass)));
         choices.push(choice);
       }
       add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...choices);
@@ -637,26 +645,8 @@ export const encodeAlhambraRelaxation = (
     // left their pile are at most as many as the piles emptied (bottom card gone). left(c, s): refilled card c left
     // its pile the first time by then. (A card refilled a second time is not counted: fewer counted, only allowing
     // more.)
-    const bridgesOf = (card: number) =>
-      cards.flatMap((other, number) =>
-        number !== card &&
-        other.suit === cards[card]!.suit &&
-        (other.rank === (cards[card]!.rank + 1) % 13 || other.rank === (cards[card]!.rank + 12) % 13)
-          ? [number]
-          : [],
-      );
-    const ontoKnown = new Map<number, number>();
-    const leftOntoIn = (card: number, bridge: number, pass: number): number => {
-      const key = (card * cards.length + bridge) * PASSES + pass;
-      const known = ontoKnown.get(key);
-      if (known !== undefined) return known;
-      const variable = ++variables;
-      ontoKnown.set(key, variable);
-      leftOnto.push({ card, bridge, pass, variable });
-      for (let slot = pass * slotsPerPass; slot < (pass + 1) * slotsPerPass; slot++)
-        add(-variable, not(homeBy(bridge, slot)), homeBy(card, slot));
-      return variable;
-    };
+    // (The Reinforcements is never any-suit: `bridgesOf` keeps to the suit.)
+    const leftOntoIn = stayingUnder(leftOnto);
     for (const card of cards.keys()) {
       const row = left[card]!;
       const bridges = bridgesOf(card);
