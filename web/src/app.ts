@@ -5,7 +5,7 @@ import { GAME_VARIANTS, type GameVariant } from '../../src/games/ids.js';
 import type { Move, Source } from '../../src/games/types.js';
 import { safeAutoMove } from './autoplay.js';
 import { makeCardElement, shortCard, spokenCard, suitSymbols } from './cards-dom.js';
-import { type BoardGeometry, layoutBoard } from './geometry.js';
+import { type BoardGeometry, cardPlace, layoutBoard, type Rect } from './geometry.js';
 import type { Messages } from './i18n/en.js';
 import { LANGUAGE_NAMES } from './i18n/index.js';
 import {
@@ -70,6 +70,8 @@ declare global {
 const DRAG_THRESHOLD = 4;
 const TOAST_MS = 2600;
 const AUTOPLAY_DELAY_MS = 140;
+// How long the work queued after a frame waits at most, when no frame comes (a hidden page gets none).
+const AFTER_FRAME_FALLBACK_MS = 100;
 
 interface DragState {
   readonly pointerId: number;
@@ -137,10 +139,15 @@ export class App {
   private hintPiles: PileId[] = [];
   private lastTap: { pileId: PileId; moved: boolean; time: number } | undefined;
   private tapPending: { pileId: PileId; mouse: boolean } | undefined;
-  private flip: { pileId: PileId; from: DOMRect; delay?: number }[] = [];
+  /** Cards to fly after the next redraw: to the top of a pile, from a place in board pixels. */
+  private flip: { pileId: PileId; from: { x: number; y: number }; delay?: number }[] = [];
   private readonly flights = new Map<HTMLElement, Animation>();
   private statusParts: string[] = [];
   private pendingTiming: number | undefined;
+  private afterFrameQueued = false;
+  private statusDue = false;
+  private saveDue = false;
+  private announcement: string | undefined;
   private clockStarted = performance.now();
   private autoplayTimer: number | undefined;
   private toastTimer: number | undefined;
@@ -324,16 +331,17 @@ export class App {
   }
 
   /** Plays a move with its animation, announcement, saving, win check and auto-play. */
-  private play(move: Move, animateFrom?: DOMRect): boolean {
+  private play(move: Move, animateFrom?: { x: number; y: number }): boolean {
     const game = this.session.game;
     const card = cardOfMove(game, move);
     const turned = move.type === 'turn' ? this.peekTurn() : [];
+    // Places come from the layout, not from measuring the page: a measure here would lay the page out once more
+    // before the frame does.
     if (move.type === 'transfer') {
-      const sourceId = sourcePileId(move.from);
-      const from = animateFrom ?? this.topCardElement(sourceId)?.getBoundingClientRect();
+      const from = animateFrom ?? this.topCardPlace(sourcePileId(move.from));
       this.flip = from && card !== undefined ? [{ pileId: targetPileId(move.to, card), from }] : [];
     } else if (move.type === 'turn') {
-      const stock = this.pileElements.get('stock')?.getBoundingClientRect();
+      const stock = this.topCardPlace('stock');
       // Each waste pile a turn deals to (four in Granada) gets its card from the stock, a little after the last.
       this.flip = stock ? turned.map((_, index) => ({ pileId: `w${index}`, from: stock, delay: index * 40 })) : [];
     }
@@ -357,8 +365,9 @@ export class App {
       this.announce(this.messages.moves.redealt(game.pass));
     if (game.status() === 'won') {
       this.settle(this.session, false);
-    }
-    this.persistSession();
+      // Saved at once with the statistics that counted it, so no reload can find the game unfinished and count it again.
+      this.saveSessionNow();
+    } else this.persistSession();
     this.scheduleRender();
     this.queueAutoplay();
     return true;
@@ -479,7 +488,7 @@ export class App {
   }
 
   /** Plays the drop of a source's card on a pile, or says why it is illegal; true if played. */
-  private tryDrop(source: Source, pileId: PileId, animateFrom?: DOMRect): boolean {
+  private tryDrop(source: Source, pileId: PileId, animateFrom?: { x: number; y: number }): boolean {
     const game = this.session.game;
     const drop = moveForDrop(game, source, pileId);
     if ('move' in drop) return this.play(drop.move, animateFrom);
@@ -539,11 +548,11 @@ export class App {
     }).observe(this.board);
     document.addEventListener('visibilitychange', () => {
       this.tick();
-      this.persistSession();
+      this.saveSessionNow();
     });
     window.addEventListener('pagehide', () => {
       this.tick();
-      this.persistSession();
+      this.saveSessionNow();
     });
   }
 
@@ -598,7 +607,14 @@ export class App {
       return;
     }
     const card = drag.cardElement!;
-    const rect = card.getBoundingClientRect();
+    const cardRect = card.getBoundingClientRect();
+    const boardRect = this.board.getBoundingClientRect();
+    const rect = {
+      x: cardRect.left - boardRect.left,
+      y: cardRect.top - boardRect.top,
+      w: cardRect.width,
+      h: cardRect.height,
+    };
     const dropOn = this.pileAt(rect, drag.targets);
     const played = dropOn !== undefined && dropOn !== drag.pileId && this.tryDrop(drag.source!, dropOn, rect);
     if (!played) this.slideBack(card);
@@ -624,10 +640,9 @@ export class App {
   }
 
   /** The pile a dragged card is over: the one holding its centre, preferring legal targets, else the nearest legal one close by. */
-  private pileAt(rect: DOMRect, targets: Set<PileId>): PileId | undefined {
-    const boardRect = this.board.getBoundingClientRect();
-    const x = rect.left + rect.width / 2 - boardRect.left;
-    const y = rect.top + rect.height / 2 - boardRect.top;
+  private pileAt(rect: Rect, targets: Set<PileId>): PileId | undefined {
+    const x = rect.x + rect.w / 2;
+    const y = rect.y + rect.h / 2;
     const areas = this.geometry?.areas;
     if (!areas) return undefined;
     let inside: PileId | undefined;
@@ -642,7 +657,7 @@ export class App {
       if (!nearest || distance < nearest.distance) nearest = { id, distance };
     }
     if (inside !== undefined && targets.has(inside)) return inside;
-    if (nearest && nearest.distance < rect.width * 0.6) return nearest.id;
+    if (nearest && nearest.distance < rect.w * 0.6) return nearest.id;
     return inside;
   }
 
@@ -820,8 +835,11 @@ export class App {
       this.layoutKey = key;
     }
     const geometry = this.geometry;
-    this.board.style.setProperty('--cw', `${geometry.cardW}px`);
-    this.board.style.setProperty('--ch', `${geometry.cardH}px`);
+    // Set only when they change: a custom property set on the board restyles every card under it.
+    if (this.board.style.getPropertyValue('--cw') !== `${geometry.cardW}px`)
+      this.board.style.setProperty('--cw', `${geometry.cardW}px`);
+    if (this.board.style.getPropertyValue('--ch') !== `${geometry.cardH}px`)
+      this.board.style.setProperty('--ch', `${geometry.cardH}px`);
     // Small cards keep only the arrow of their ▲ up / ▼ down marks.
     this.board.classList.toggle('small-cards', geometry.cardW < 60);
     this.board.dataset.game = game.kind.game;
@@ -854,9 +872,36 @@ export class App {
       const label = this.pileLabel(view);
       if (element.getAttribute('aria-label') !== label) element.setAttribute('aria-label', label);
     }
-    // The status first, so the flight's measuring lays out every change of the frame in one pass.
-    this.renderStatus();
     this.runFlip();
+    this.statusDue = true;
+    this.scheduleAfterFrame();
+  }
+
+  /**
+   * Queues what a move's first frame need not wait for (the status line, the spoken announcement, the save) to run
+   * just after that frame, so the frame shows the cards sooner: a status line redrawn in the same frame as a card far
+   * from it makes the compositor redraw all the board between them. A timer backs up the frame, which a hidden page
+   * may never get.
+   */
+  private scheduleAfterFrame(): void {
+    if (this.afterFrameQueued) return;
+    this.afterFrameQueued = true;
+    requestAnimationFrame(() => window.setTimeout(() => this.runAfterFrame(), 0));
+    window.setTimeout(() => this.runAfterFrame(), AFTER_FRAME_FALLBACK_MS);
+  }
+
+  private runAfterFrame(): void {
+    if (!this.afterFrameQueued) return;
+    this.afterFrameQueued = false;
+    if (this.statusDue) {
+      this.statusDue = false;
+      this.renderStatus();
+    }
+    if (this.announcement !== undefined) {
+      this.announcer.textContent = this.announcement;
+      this.announcement = undefined;
+    }
+    if (this.saveDue) this.saveSessionNow();
   }
 
   private resetPiles(): void {
@@ -927,16 +972,23 @@ export class App {
     return cards && cards.length > 0 ? cards[cards.length - 1] : undefined;
   }
 
+  /** Where the top card of a pile lies on the board as last drawn (the stock's back, too). */
+  private topCardPlace(pileId: PileId): { x: number; y: number } | undefined {
+    const view = this.views.find((candidate) => candidate.id === pileId);
+    if (!view || !this.geometry) return undefined;
+    return cardPlace(this.geometry, view, Math.max(0, view.cards.length - 1));
+  }
+
   private runFlip(): void {
     const flips = this.flip;
     this.flip = [];
     if (reducedMotion()) return;
     for (const flip of flips) {
       const card = this.topCardElement(flip.pileId);
-      if (!card) continue;
-      const to = card.getBoundingClientRect();
-      const dx = flip.from.left - to.left;
-      const dy = flip.from.top - to.top;
+      const to = this.topCardPlace(flip.pileId);
+      if (!card || !to) continue;
+      const dx = flip.from.x - to.x;
+      const dy = flip.from.y - to.y;
       if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
       // A card in flight must not catch the taps meant for the pile it flies over (a fast second tap on the stock).
       card.style.pointerEvents = 'none';
@@ -1112,7 +1164,8 @@ export class App {
   }
 
   private announce(text: string): void {
-    this.announcer.textContent = text;
+    this.announcement = text;
+    this.scheduleAfterFrame();
   }
 
   private notice(text: string): void {
@@ -1133,7 +1186,14 @@ export class App {
     }
   }
 
+  /** Saves the game in progress just after the next frame (see `scheduleAfterFrame`). */
   private persistSession(): void {
+    this.saveDue = true;
+    this.scheduleAfterFrame();
+  }
+
+  private saveSessionNow(): void {
+    this.saveDue = false;
     const session = this.session;
     if (session) this.persist('game', () => saveSession(this.storage, session));
   }

@@ -220,3 +220,11 @@ const layoutAlhambraAcross = (
   }
   return { cardW, cardH, slots, fanStep, areas };
 };
+
+/** Where a pile's card number `index` (from the bottom of what the view shows) lies on the board. */
+export const cardPlace = (geometry: BoardGeometry, view: PileView, index: number): { x: number; y: number } => {
+  const slot = geometry.slots.get(view.id);
+  if (!slot) return { x: 0, y: 0 };
+  const offset = index * (geometry.fanStep.get(view.id) ?? 0);
+  return { x: slot.x + (view.fan === 'right' ? offset : 0), y: slot.y + (view.fan === 'down' ? offset : 0) };
+};
