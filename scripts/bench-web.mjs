@@ -206,9 +206,11 @@ try {
   const baseQuick = await taps(baseline, '#b', true);
   const flying = await openBaseline(browser, true);
   const flyingQuick = await taps(flying, '#b', true);
+  const flyingRest = await taps(flying, '#b', false);
 
   console.log(`  tap on the stock, at rest:          ${figure(gameTaps)}`);
   console.log(`    baseline (empty page), at rest:   ${figure(baseTaps)}`);
+  console.log(`    baseline (page with a 160 ms flight per tap), at rest: ${figure(flyingRest)}`);
   console.log(`  Ctrl+Z, at rest:                    ${figure(gameUndos)}`);
   console.log(`    baseline (empty page), at rest:   ${figure(baseKeys)}`);
   console.log(`  tap in quick succession:            ${figure(quickTaps)}`);
