@@ -1672,24 +1672,43 @@ export const solveAlhambra = (
   tuning: AlhambraSolveTuning = {},
 ): SolveResult => {
   const start = performance.now();
-  // The Reinforcements: a suit lost alone (`reinforcementSuitAlone`, a relaxation) proves the position lost.
+  // The Reinforcements: a suit lost alone (`reinforcementSuitAlone`, a relaxation) proves the position lost. Its
+  // positions and time come out of the budget like the search's own.
+  let suitAlonePositions = 0;
   if (game.refills && tuning.suitAlone !== false) {
-    let positions = 0;
+    const deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs;
+    const stopped = (): boolean => performance.now() >= deadline || options.onProgress?.(suitAlonePositions) === true;
     for (let suit = 0; suit < 4; suit++) {
-      const alone = reinforcementSuitAlone(game, suit, SUIT_ALONE_POSITIONS);
-      positions += alone.positions;
+      const budget = Math.min(
+        SUIT_ALONE_POSITIONS,
+        (options.maxPositions ?? Number.POSITIVE_INFINITY) - suitAlonePositions,
+      );
+      if (budget <= 0) break;
+      const alone = reinforcementSuitAlone(game, suit, budget, stopped);
+      suitAlonePositions += alone.positions;
       if (alone.verdict === 'lost')
-        return { verdict: 'unwinnable', proof: 'relaxation', positions, ms: performance.now() - start };
+        return {
+          verdict: 'unwinnable',
+          proof: 'relaxation',
+          positions: suitAlonePositions,
+          ms: performance.now() - start,
+        };
     }
   }
+  // The search's clock starts now, so it gets what the one-suit games left of the time.
+  const spentMs = performance.now() - start;
+  const searchOptions: SolveOptions =
+    options.timeoutMs === undefined ? options : { ...options, timeoutMs: Math.max(0, options.timeoutMs - spentMs) };
   const search = new AlhambraSearch(
     game,
-    options,
+    searchOptions,
     tuning.tableEntries ?? ALHAMBRA_TABLE_ENTRIES,
     tuning.markers,
     tuning.projections,
     tuning.blockers,
   );
+  // Counted, and budgeted, with the search's own.
+  search.positions = suitAlonePositions;
   let verdict: SolveResult['verdict'] | undefined;
   let proof: SolveResult['proof'];
   let planLine: Move[] | undefined;

@@ -25,11 +25,15 @@ export type SuitAloneVerdict = 'won' | 'lost' | 'unknown';
 
 class BudgetSpent extends Error {}
 
-/** The Reinforcements, suit `suit` alone from the game's position (see above), searched within `maxPositions`. */
+/**
+ * The Reinforcements, suit `suit` alone from the game's position (see above), searched within `maxPositions`;
+ * `shouldStop`, asked every 1,024 positions, ends the search early (verdict unknown).
+ */
 export const reinforcementSuitAlone = (
   game: AlhambraGame,
   suit: number,
   maxPositions: number,
+  shouldStop: () => boolean = () => false,
 ): { readonly verdict: SuitAloneVerdict; readonly positions: number } => {
   const only = (cards: readonly number[]): number[] => cards.filter((card) => suitOf(card) === suit).map(rankOf);
   const piles = game.reserve.map(only);
@@ -45,7 +49,8 @@ export const reinforcementSuitAlone = (
 
   const search = (): boolean => {
     if (ace + king === 26) return true;
-    if (++positions > maxPositions) throw new BudgetSpent();
+    if (positions >= maxPositions || (positions % 1024 === 0 && positions > 0 && shouldStop())) throw new BudgetSpent();
+    positions++;
     const key = `${piles.join('|')}/${stock}/${waste}/${pass}/${ace}/${king}`;
     if (lost.has(key)) return false;
     // Sends the card `take` gives to each foundation it fits, then gives it back with `putBack`.

@@ -52,7 +52,31 @@ describe('The Reinforcements, one suit alone', () => {
   test('the position budget gives unknown, and the game is left untouched', () => {
     const game = deal(8);
     const before = JSON.stringify([game.reserve, game.stock, game.waste]);
-    expect(reinforcementSuitAlone(game, 1, 10)).toEqual({ verdict: 'unknown', positions: 11 });
+    expect(reinforcementSuitAlone(game, 1, 10)).toEqual({ verdict: 'unknown', positions: 10 });
     expect(JSON.stringify([game.reserve, game.stock, game.waste])).toBe(before);
+  });
+
+  test('asked to stop, it stops at the next 1,024 positions with unknown', () => {
+    let asked = 0;
+    const stop = (): boolean => ++asked >= 2;
+    expect(reinforcementSuitAlone(deal(8), 1, 100_000, stop)).toEqual({ verdict: 'unknown', positions: 2048 });
+    expect(asked).toBe(2);
+  });
+
+  // The one-suit games come out of the solve's budget: a small one ends the solve with unknown before the proof of
+  // deal 8 (diamonds, the second suit) when the clubs take the whole of it; the search after them checks its budget
+  // every 1,024 positions.
+  test.each([1_000, 20_000])('a solve of deal 8 within %i positions searches no more than that', (maxPositions) => {
+    const result = solveAlhambra(deal(8), { maxPositions });
+    expect(result.verdict).toBe('unknown');
+    expect(result.positions).toBeGreaterThanOrEqual(maxPositions);
+    expect(result.positions).toBeLessThanOrEqual(maxPositions + 1024);
+  });
+
+  test('a solve of deal 8 that is told to stop at once stops within the one-suit games', () => {
+    let calls = 0;
+    const result = solveAlhambra(deal(8), { onProgress: () => ++calls > 0 });
+    expect(result.verdict).toBe('unknown');
+    expect(result.positions).toBeLessThan(5_000);
   });
 });
