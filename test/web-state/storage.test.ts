@@ -9,6 +9,8 @@ import {
   type Backup,
   DEFAULT_SETTINGS,
   discardGame,
+  forgetSession,
+  GAMES_KEPT,
   type LoadedStorage,
   loadStorage,
   noticeText,
@@ -22,6 +24,7 @@ import {
   saveSettings,
   saveStats,
   setAside,
+  storedSessions,
   storedStats,
 } from '../../web/src/storage.js';
 
@@ -59,8 +62,13 @@ const session = (() => {
 const storedGame = (() => {
   const storage = memory();
   saveSession(storage, session);
-  return JSON.parse(storage.data.get(STORAGE_KEYS.game)!) as { schema: number; record: Record<string, unknown> };
+  const stored = JSON.parse(storage.data.get(STORAGE_KEYS.game)!) as {
+    schema: number;
+    games: Record<string, unknown>[];
+  };
+  return { schema: stored.schema, record: stored.games[0]! };
 })();
+// A game as saved before the list of games (`record`, one game), which is still read.
 const gameWith = (change: Record<string, unknown>, schema = 1): string =>
   JSON.stringify({ schema, record: { ...storedGame.record, ...change } });
 
@@ -86,6 +94,7 @@ describe('loading', () => {
   test('empty storage gives defaults and no notice', () => {
     expect(loadStorage(memory())).toEqual({
       session: undefined,
+      sessions: [],
       stats: {},
       settings: DEFAULT_SETTINGS,
       notices: [],
@@ -565,5 +574,64 @@ describe('notice texts', () => {
       expect(noticeText(en, notice(part, 'newer', 'untouched'))).toContain('saved by a newer version');
       expect(noticeText(de, notice(part, 'newer', 'untouched'))).toContain('von einer neueren Version');
     }
+  });
+});
+
+/** Standard Alhambra's deal `deal`, `turns` stock turns in. */
+const played = (deal: number, turns: number) => {
+  const session = newSession(dealLayout({ game: 'alhambra', variant: 'standard' }, BigInt(deal)));
+  for (let turn = 0; turn < turns; turn++) playMove(session, { type: 'turn' });
+  return session;
+};
+const keptGames = (sessions: readonly { game: { layout: { deal?: string }; moveCount: number } }[]) =>
+  sessions.map((session) => `${session.game.layout.deal}:${session.game.moveCount}`);
+
+describe('games kept, one per deal', () => {
+  test('two deals saved in turn (two tabs) are both kept, the one played last first', () => {
+    const storage = memory();
+    saveSession(storage, played(1, 2));
+    saveSession(storage, played(2, 1));
+    saveSession(storage, played(1, 3));
+    const loaded = loadStorage(storage, NOW);
+    expect(keptGames(loaded.sessions)).toEqual(['1:3', '2:1']);
+    expect(keptGames([loaded.session!])).toEqual(['1:3']);
+    expect(loaded.notices).toEqual([]);
+    expect(keptGames(storedSessions(storage))).toEqual(['1:3', '2:1']);
+  });
+
+  test(`the game played longest ago gives way to the ${GAMES_KEPT + 1}th, and is handed back to be counted`, () => {
+    const storage = memory();
+    const dropped: string[] = [];
+    for (let deal = 1; deal <= GAMES_KEPT + 1; deal++)
+      saveSession(storage, played(deal, 1), (session) => dropped.push(keptGames([session])[0]!));
+    expect(dropped).toEqual(['1:1']);
+    expect(keptGames(storedSessions(storage))).toHaveLength(GAMES_KEPT);
+    expect(keptGames(storedSessions(storage))[0]).toBe(`${GAMES_KEPT + 1}:1`);
+  });
+
+  test('a numbered deal back at its start (a restart) is taken out; forgetting a game takes it out', () => {
+    const storage = memory();
+    saveSession(storage, played(1, 1));
+    saveSession(storage, played(2, 1));
+    saveSession(storage, played(1, 0));
+    expect(keptGames(storedSessions(storage))).toEqual(['2:1']);
+    saveSession(storage, played(3, 2));
+    expect(forgetSession(storage, played(2, 5))).toBe('saved');
+    expect(keptGames(storedSessions(storage))).toEqual(['3:2']);
+  });
+
+  test('an unreadable game among good ones is put aside with the list, and the good ones are kept', () => {
+    const storage = memory();
+    saveSession(storage, played(1, 1));
+    saveSession(storage, played(2, 1));
+    const stored = JSON.parse(storage.data.get(STORAGE_KEYS.game)!);
+    stored.games.splice(1, 0, { layout: { game: 'alhambra' }, moves: [] }, stored.games[0]);
+    const original = JSON.stringify(stored);
+    storage.data.set(STORAGE_KEYS.game, original);
+    const loaded = loadStorage(storage, NOW);
+    expect(loaded.notices).toEqual([notice('game', 'partly')]);
+    expect(keptGames(loaded.sessions)).toEqual(['2:1', '1:1']);
+    expect(readBackups(storage, 'game')).toEqual([{ savedAt: NOW_ISO, raw: original }]);
+    expect(loadStorage(storage, NOW).notices).toEqual([]);
   });
 });

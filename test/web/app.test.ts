@@ -175,14 +175,18 @@ describe('messages that keep the page playable', () => {
     const shown = (await page.locator('.notice').allTextContents()).join(' ');
     for (const words of notices) expect(shown).toContain(words);
     expect(await page.locator('.card').count()).toBeGreaterThan(40);
-    // A move, then another deal: the game left is due to be counted and saved.
+    // A move, then a new deal (given up: counted), then a move in that one: both are due to be saved.
     await page.locator('[data-pile="stock"]').focus();
     await page.keyboard.press(' ');
     await expect.poll(() => statusText(page)).toContain('1 move');
-    await page.evaluate(() => {
-      location.hash = '#/alhambra/reinforcement/9';
-    });
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('patience.game'))).toContain('"deal":"9"');
+    await page.keyboard.press('n');
+    await page.waitForSelector('dialog.confirm[open]');
+    await page.click('dialog.confirm button:has-text("Yes")');
+    await expect.poll(() => statusText(page)).toContain('0 moves');
+    await page.locator('[data-pile="stock"]').focus();
+    await page.keyboard.press(' ');
+    await expect.poll(() => statusText(page)).toContain('1 move');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('patience.game'))).toContain('"moves":["s"]');
     const stored = await page.evaluate(() =>
       Object.fromEntries(
         ['game', 'stats', 'settings'].flatMap((part) =>

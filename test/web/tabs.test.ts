@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { baseUrl, easyKingAlbert, importRecord, playByTaps, startRecord, useBrowser, winningLine } from './helpers.js';
 
@@ -27,5 +28,44 @@ test('two tabs: a game counted in one is not written over by the other', async (
   const stored = await second.evaluate(() => JSON.parse(localStorage.getItem('patience.stats') ?? '{}'));
   expect(stored.stats['king-albert/standard']).toMatchObject({ played: 1, won: 1 });
   expect(stored.stats['alhambra/standard']).toMatchObject({ played: 1, won: 0 });
+  await context.close();
+});
+
+test('two tabs on two deals keep both games: each reloads into its own, and neither counts as given up', async () => {
+  const context = await browser().newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const first = await context.newPage();
+  const second = await context.newPage();
+  const moves = (page: Page) => page.evaluate(() => document.querySelector('.status')?.textContent ?? '');
+  await first.goto(`${baseUrl()}#/alhambra/standard/1`);
+  await first.waitForSelector('.pile');
+  await first.click('[data-pile="stock"]');
+  await first.click('[data-pile="stock"]');
+  await expect.poll(() => moves(first)).toContain('2 moves');
+  await second.bringToFront();
+  await second.goto(`${baseUrl()}#/alhambra/standard/2`);
+  await second.waitForSelector('.pile');
+  await second.click('[data-pile="stock"]');
+  await expect.poll(() => moves(second)).toContain('1 move');
+  // The first tab plays on after the second saved its game.
+  await first.bringToFront();
+  await first.click('[data-pile="stock"]');
+  await expect.poll(() => moves(first)).toContain('3 moves');
+  for (const [page, deal, count] of [
+    [second, 2, '1 move'],
+    [first, 1, '3 moves'],
+  ] as const) {
+    await page.bringToFront();
+    await page.reload();
+    await page.waitForSelector('.pile');
+    expect(page.url()).toContain(`#/alhambra/standard/${deal}`);
+    await expect.poll(() => moves(page)).toContain(count);
+  }
+  // Following an address to the other deal takes up the game kept for it.
+  await first.evaluate(() => {
+    location.hash = '#/alhambra/standard/2';
+  });
+  await expect.poll(() => moves(first)).toContain('1 move');
+  const stats = await first.evaluate(() => JSON.parse(localStorage.getItem('patience.stats') ?? '{}'));
+  expect(stats.stats?.['alhambra/standard']?.played ?? 0).toBe(0);
   await context.close();
 });

@@ -41,6 +41,7 @@ import {
   wouldLoseProgress,
 } from './state.js';
 import {
+  forgetSession,
   loadStorage,
   noticeText,
   type SaveOutcome,
@@ -51,6 +52,7 @@ import {
   saveSession,
   saveSettings,
   saveStats,
+  storedSessions,
   storedStats,
 } from './storage.js';
 
@@ -236,9 +238,9 @@ export class App {
     this.applySettings();
     for (const notice of loaded.notices) this.notice(noticeText(this.messages, notice));
     const route = parseRoute(location.hash);
-    const saved = loaded.session;
+    const saved = loaded.sessions;
     if (route === undefined) {
-      if (saved) this.useSession(saved);
+      if (saved[0]) this.useSession(saved[0]);
       else this.useSession(newSession(dealLayout(GAME_VARIANTS[0]!, randomDealNumber())));
     } else this.followRoute(route, saved);
     this.persistStats();
@@ -247,7 +249,8 @@ export class App {
     this.scheduleRender();
   }
 
-  private followRoute(route: Route, saved: Session | undefined): void {
+  /** Shows the game the address names: the one kept for its deal (or the last of its game), else a fresh deal. */
+  private followRoute(route: Route, saved: readonly Session[]): void {
     if (route.problem) {
       const problem = route.problem;
       const gameTitle = this.messages.games[kindKey(route.kind) as keyof Messages['games']].title;
@@ -259,13 +262,15 @@ export class App {
             : this.messages.notices.badDeal(problem.text, this.messages.engineText(problem.reason)),
       );
     }
-    const sameKind = saved !== undefined && kindKey(saved.game.kind) === kindKey(route.kind);
-    if (!route.problem && sameKind && (route.deal === undefined || saved.game.layout.deal === route.deal.toString())) {
-      this.useSession(saved);
-      return;
-    }
-    if (saved) this.settle(saved, true);
-    this.useSession(newSession(dealLayout(route.kind, route.deal ?? randomDealNumber())));
+    // The other games kept stay as they are, to be taken up again by their addresses.
+    const kept = route.problem
+      ? undefined
+      : saved.find(
+          (session) =>
+            kindKey(session.game.kind) === kindKey(route.kind) &&
+            (route.deal === undefined || session.game.layout.deal === route.deal.toString()),
+        );
+    this.useSession(kept ?? newSession(dealLayout(route.kind, route.deal ?? randomDealNumber())));
   }
 
   private useSession(session: Session): void {
@@ -293,6 +298,7 @@ export class App {
   async newDeal(kind: GameVariant = this.session.game.kind, deal?: bigint): Promise<void> {
     if (wouldLoseProgress(this.session) && !(await this.confirmAbandon())) return;
     this.settle(this.session, true);
+    this.forgetSaved(this.session);
     this.useSession(newSession(dealLayout(kind, deal ?? randomDealNumber())));
     this.announce(`${this.kindTitle}. ${this.dealText()}`);
   }
@@ -539,8 +545,9 @@ export class App {
       if (!route) return;
       const current = makeRoute(this.session.game.kind, this.session.game.layout.deal);
       if (location.hash === current) return;
-      this.followRoute(route, this.session);
-      this.persistStats();
+      this.tick();
+      this.saveSessionNow();
+      this.followRoute(route, this.heldParts.has('game') ? [this.session] : storedSessions(this.storage));
     });
     new ResizeObserver(() => {
       this.layoutKey = '';
@@ -1195,7 +1202,12 @@ export class App {
   private saveSessionNow(): void {
     this.saveDue = false;
     const session = this.session;
-    if (session) this.persist('game', () => saveSession(this.storage, session));
+    if (session)
+      this.persist('game', () => saveSession(this.storage, session, (dropped) => this.settle(dropped, true)));
+  }
+
+  private forgetSaved(session: Session): void {
+    this.persist('game', () => forgetSession(this.storage, session));
   }
 
   /** Counts a session's result if it is due, into the statistics as stored now (another tab may have added to them). */
@@ -1484,6 +1496,7 @@ export class App {
     }
     this.menu.close();
     this.settle(this.session, true);
+    this.forgetSaved(this.session);
     // A game that arrives already won was not won here: it never counts.
     if (loaded.value.game.status() === 'won') loaded.value.counted = true;
     this.useSession(loaded.value);

@@ -27,6 +27,12 @@ export const BACKUP_KEYS: Readonly<Record<StoragePart, string>> = {
 /** How many originals each part keeps; the oldest goes (with a notice) when one more comes. */
 export const BACKUP_LIMIT = 5;
 
+/**
+ * How many games are kept in progress, one per deal, so that two tabs (or an address followed to another deal) never
+ * write over each other's game; when one more comes, the one played longest ago goes (and counts as given up).
+ */
+export const GAMES_KEPT = 6;
+
 /** The part of the Web Storage API used here, so tests can pass a plain map. */
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -61,7 +67,10 @@ export interface StorageNotice {
 
 /** Everything read from storage, the notices of what had to be recovered, and the parts this tab must not write. */
 export interface LoadedStorage {
+  /** The game played last, if any (the first of `sessions`). */
   readonly session: Session | undefined;
+  /** Every game kept in progress, one per deal, the one played last first (see `GAMES_KEPT`). */
+  readonly sessions: readonly Session[];
   readonly stats: AllStats;
   readonly settings: Settings;
   readonly notices: StorageNotice[];
@@ -197,13 +206,38 @@ const readSettings = (envelope: Envelope): Reading<Settings> | undefined => {
   return { value: settings, complete };
 };
 
-const readGame = (envelope: Envelope): Reading<Session> | undefined => {
-  const record = envelope.data.record;
-  const loaded = record === undefined ? undefined : sessionFromRecord(record);
-  if (!loaded?.ok) return undefined;
-  // The record is written back exactly as it was read unless something (a bad redo list, clock or flag) was dropped.
-  return { value: loaded.value, complete: JSON.stringify(sessionRecord(loaded.value)) === JSON.stringify(record) };
+/** The stored games' records as they are: a list (`games`), or one game (`record`, as saved before the list). */
+const recordsIn = (envelope: Envelope): unknown[] | undefined => {
+  const { games, record } = envelope.data;
+  if (Array.isArray(games)) return games;
+  return record === undefined ? undefined : [record];
 };
+
+const readGame = (envelope: Envelope): Reading<Session[]> | undefined => {
+  const records = recordsIn(envelope);
+  if (records === undefined) return undefined;
+  const sessions: Session[] = [];
+  const seen = new Set<string>();
+  let complete = true;
+  for (const record of records) {
+    const loaded = sessionFromRecord(record);
+    const identity = loaded.ok ? gameIdentity(sessionRecord(loaded.value)) : '';
+    if (!loaded.ok || seen.has(identity)) {
+      complete = false;
+      continue;
+    }
+    seen.add(identity);
+    sessions.push(loaded.value);
+    // A record is written back exactly as it was read unless something (a bad redo list, clock or flag) was dropped.
+    if (JSON.stringify(sessionRecord(loaded.value)) !== JSON.stringify(record)) complete = false;
+  }
+  if (records.length > 0 && sessions.length === 0) return undefined;
+  return { value: sessions.slice(0, GAMES_KEPT), complete: complete && sessions.length <= GAMES_KEPT };
+};
+
+/** What tells one kept game from another: its starting layout (game, variant, deal and cards). */
+const gameIdentity = (record: unknown): string =>
+  isObject(record) && record.layout !== undefined ? JSON.stringify(record.layout) : '';
 
 /** The language chosen in the saved settings, if any and if the game speaks it (read before the table is set up). */
 export const savedLanguage = (storage: StorageLike): string | undefined => {
@@ -302,7 +336,7 @@ export const loadStorage = (storage: StorageLike, now: number = Date.now()): Loa
   );
   const stats = loadPart(storage, 'stats', now, readStats, (value) => saveStats(storage, value ?? {}));
   const game = loadPart(storage, 'game', now, readGame, (value) => {
-    if (value !== undefined) saveSession(storage, value);
+    if (value !== undefined && value.length > 0) writeGames(storage, value.map(sessionRecord));
     else {
       try {
         storage.removeItem(STORAGE_KEYS.game);
@@ -313,7 +347,8 @@ export const loadStorage = (storage: StorageLike, now: number = Date.now()): Loa
   });
   const parts = [settings, stats, game];
   return {
-    session: game.value,
+    session: game.value?.[0],
+    sessions: game.value ?? [],
     stats: stats.value ?? {},
     settings: settings.value ?? { ...DEFAULT_SETTINGS },
     notices: parts.flatMap((loaded) => (loaded.notice ? [loaded.notice] : [])),
@@ -363,9 +398,56 @@ export const storedStats = (storage: StorageLike): AllStats | undefined => {
   return reading?.complete ? reading.value : undefined;
 };
 
-/** Saves the game in progress (its engine record with redo stack and clock). */
-export const saveSession = (storage: StorageLike, session: Session): SaveOutcome =>
-  write(storage, STORAGE_KEYS.game, { record: sessionRecord(session) });
+const writeGames = (storage: StorageLike, records: readonly unknown[]): SaveOutcome =>
+  write(storage, STORAGE_KEYS.game, { games: records });
+
+/** The records of the games kept now, as stored (another tab may have saved since this one loaded). */
+const storedRecords = (storage: StorageLike): unknown[] => {
+  const raw = readRaw(storage, STORAGE_KEYS.game);
+  if (!raw.ok || raw.value === null) return [];
+  const envelope = parseEnvelope(raw.value);
+  return envelope.ok && envelope.value.schema === SCHEMA_VERSION ? (recordsIn(envelope.value) ?? []) : [];
+};
+
+/** The games kept now, the one played last first, each replayed and checked (unreadable ones are left out). */
+export const storedSessions = (storage: StorageLike): Session[] =>
+  storedRecords(storage).flatMap((record) => {
+    const loaded = sessionFromRecord(record);
+    return loaded.ok ? [loaded.value] : [];
+  });
+
+/**
+ * Saves a game in progress (its engine record with redo stack and clock) as the one played last, beside the other
+ * games kept; a numbered deal with no move is only taken out (its address deals it afresh). A game that no longer fits is
+ * handed to `onDropped`, to be counted as given up.
+ */
+export const saveSession = (
+  storage: StorageLike,
+  session: Session,
+  onDropped: (dropped: Session) => void = () => {},
+): SaveOutcome => {
+  const record = sessionRecord(session);
+  const identity = gameIdentity(record);
+  const others = storedRecords(storage).filter((other) => gameIdentity(other) !== identity);
+  // Only a numbered deal comes back from its address; an imported layout is kept even before its first move.
+  const fresh = session.game.moveCount === 0 && session.redo.length === 0 && session.game.layout.deal !== undefined;
+  const games = fresh ? others : [record, ...others];
+  const outcome = writeGames(storage, games.slice(0, GAMES_KEPT));
+  if (outcome === 'saved')
+    for (const dropped of games.slice(GAMES_KEPT)) {
+      const loaded = sessionFromRecord(dropped);
+      if (loaded.ok) onDropped(loaded.value);
+    }
+  return outcome;
+};
+
+/** Takes a game out of the ones kept (the player gave it up for a new deal). */
+export const forgetSession = (storage: StorageLike, session: Session): SaveOutcome => {
+  const identity = gameIdentity(sessionRecord(session));
+  const others = storedRecords(storage);
+  const kept = others.filter((other) => gameIdentity(other) !== identity);
+  return kept.length === others.length ? 'saved' : writeGames(storage, kept);
+};
 
 /** Saves the statistics. */
 export const saveStats = (storage: StorageLike, stats: AllStats): SaveOutcome =>
