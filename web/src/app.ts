@@ -5,7 +5,7 @@ import { GAME_VARIANTS, type GameVariant } from '../../src/games/ids.js';
 import type { Move, Source } from '../../src/games/types.js';
 import { safeAutoMove } from './autoplay.js';
 import { makeCardElement, shortCard, spokenCard, suitSymbols } from './cards-dom.js';
-import { type BoardGeometry, cardPlace, layoutBoard, type Rect } from './geometry.js';
+import { type BoardGeometry, cardPlace, layoutBoard, type Point, type Rect } from './geometry.js';
 import type { Messages } from './i18n/en.js';
 import { LANGUAGE_NAMES } from './i18n/index.js';
 import {
@@ -42,11 +42,14 @@ import {
 } from './state.js';
 import {
   forgetSession,
+  gamesInBackup,
   loadStorage,
   noticeText,
+  readBackups,
   type SaveOutcome,
   type Settings,
   STORAGE_KEYS,
+  STORAGE_PARTS,
   type StorageLike,
   type StoragePart,
   saveSession,
@@ -142,7 +145,7 @@ export class App {
   private lastTap: { pileId: PileId; moved: boolean; time: number } | undefined;
   private tapPending: { pileId: PileId; mouse: boolean } | undefined;
   /** Cards to fly after the next redraw: to the top of a pile, from a place in board pixels. */
-  private flip: { pileId: PileId; from: { x: number; y: number }; delay?: number }[] = [];
+  private flip: { pileId: PileId; from: Point; delay?: number }[] = [];
   private readonly flights = new Map<HTMLElement, Animation>();
   private statusParts: string[] = [];
   private pendingTiming: number | undefined;
@@ -337,7 +340,7 @@ export class App {
   }
 
   /** Plays a move with its animation, announcement, saving, win check and auto-play. */
-  private play(move: Move, animateFrom?: { x: number; y: number }): boolean {
+  private play(move: Move, animateFrom?: Point): boolean {
     const game = this.session.game;
     const card = cardOfMove(game, move);
     const turned = move.type === 'turn' ? this.peekTurn() : [];
@@ -494,7 +497,7 @@ export class App {
   }
 
   /** Plays the drop of a source's card on a pile, or says why it is illegal; true if played. */
-  private tryDrop(source: Source, pileId: PileId, animateFrom?: { x: number; y: number }): boolean {
+  private tryDrop(source: Source, pileId: PileId, animateFrom?: Point): boolean {
     const game = this.session.game;
     const drop = moveForDrop(game, source, pileId);
     if ('move' in drop) return this.play(drop.move, animateFrom);
@@ -980,7 +983,7 @@ export class App {
   }
 
   /** Where the top card of a pile lies on the board as last drawn (the stock's back, too). */
-  private topCardPlace(pileId: PileId): { x: number; y: number } | undefined {
+  private topCardPlace(pileId: PileId): Point | undefined {
     const view = this.views.find((candidate) => candidate.id === pileId);
     if (!view || !this.geometry) return undefined;
     return cardPlace(this.geometry, view, Math.max(0, view.cards.length - 1));
@@ -1433,6 +1436,7 @@ export class App {
     });
     importLabel.append(el('span', {}, menu.import), importInput);
     files.append(exportButton, importLabel);
+    this.putAsideSection(section);
 
     const close = el('button', { type: 'button', class: 'menu-close' }, menu.close);
     close.addEventListener('click', () => this.menu.close());
@@ -1463,16 +1467,20 @@ export class App {
   private exportGame(): void {
     const game = this.session.game;
     const record = { title: this.kindTitle, ...sessionRecord(this.session) };
-    const blob = new Blob([`${JSON.stringify(record, null, 2)}\n`], { type: 'application/json' });
-    const link = el('a', {
-      href: URL.createObjectURL(blob),
-      download: `patience-${game.kind.game}-${game.kind.variant}-${game.layout.deal ?? 'own'}.json`,
-    });
+    this.downloadText(
+      `${JSON.stringify(record, null, 2)}\n`,
+      `patience-${game.kind.game}-${game.kind.variant}-${game.layout.deal ?? 'own'}.json`,
+    );
+    this.say(this.messages.menu.exported);
+  }
+
+  private downloadText(text: string, name: string): void {
+    const blob = new Blob([text], { type: 'application/json' });
+    const link = el('a', { href: URL.createObjectURL(blob), download: name });
     document.body.append(link);
     link.click();
     link.remove();
     window.setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    this.say(this.messages.menu.exported);
   }
 
   /** Loads a record file; a bad file gets a clear message and changes nothing. */
@@ -1487,8 +1495,43 @@ export class App {
     this.importText(text);
   }
 
+  /** The menu's list of what storage recovery put aside, if anything: each copy to download, its games to play. */
+  private putAsideSection(section: (title: string) => HTMLDetailsElement): void {
+    const { menu } = this.messages;
+    const parts = STORAGE_PARTS.map((part) => ({ part, backups: readBackups(this.storage, part) }));
+    if (parts.every(({ backups }) => backups.length === 0)) return;
+    const details = section(menu.putAside);
+    details.classList.add('put-aside');
+    details.append(el('p', { class: 'rule-note' }, menu.putAsideIntro));
+    for (const { part, backups } of parts)
+      backups.forEach((backup, index) => {
+        const when =
+          backup.savedAt === null
+            ? menu.putAsideEarlier
+            : menu.putAsideWhen(new Date(backup.savedAt).toLocaleString(this.messages.lang));
+        const item = el('div', { class: 'put-aside-item' });
+        item.append(el('p', {}, `${menu.putAsideParts[part]}, ${when}`));
+        const download = el('button', { type: 'button' }, menu.download);
+        download.addEventListener('click', () =>
+          this.downloadText(backup.raw, `patience-${part}-put-aside-${index + 1}.json`),
+        );
+        item.append(download);
+        for (const { record, session } of part === 'game' ? gamesInBackup(backup) : []) {
+          const title = this.messages.games[kindKey(session.game.kind) as keyof Messages['games']].title;
+          const play = el(
+            'button',
+            { type: 'button' },
+            menu.playAgain(title, session.game.layout.deal, session.game.moveCount),
+          );
+          play.addEventListener('click', () => this.importText(JSON.stringify(record), menu.takenUp));
+          item.append(play);
+        }
+        details.append(item);
+      });
+  }
+
   /** Loads a record given as text; a bad record gets a clear message and changes nothing. */
-  importText(text: string): void {
+  importText(text: string, done = this.messages.menu.imported): void {
     const loaded = sessionFromRecord(text);
     if (!loaded.ok) {
       this.importError(this.messages.menu.badFile(this.messages.engineText(loaded.error)));
@@ -1500,7 +1543,7 @@ export class App {
     // A game that arrives already won was not won here: it never counts.
     if (loaded.value.game.status() === 'won') loaded.value.counted = true;
     this.useSession(loaded.value);
-    this.say(this.messages.menu.imported);
+    this.say(done);
   }
 
   private importError(text: string): void {

@@ -1,5 +1,11 @@
 import type { PileId, PileView } from './piles.js';
 
+/** A point in board pixels. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
 /** A rectangle in board pixels. */
 export interface Rect {
   readonly x: number;
@@ -222,7 +228,7 @@ const layoutAlhambraAcross = (
 };
 
 /** Where a pile's card number `index` (from the bottom of what the view shows) lies on the board. */
-export const cardPlace = (geometry: BoardGeometry, view: PileView, index: number): { x: number; y: number } => {
+export const cardPlace = (geometry: BoardGeometry, view: PileView, index: number): Point => {
   const slot = geometry.slots.get(view.id);
   if (!slot) return { x: 0, y: 0 };
   const offset = index * (geometry.fanStep.get(view.id) ?? 0);

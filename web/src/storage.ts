@@ -17,6 +17,9 @@ export const STORAGE_KEYS = {
 /** One of the three parts kept in storage. */
 export type StoragePart = keyof typeof STORAGE_KEYS;
 
+/** The three parts, in the order they are read. */
+export const STORAGE_PARTS = ['settings', 'stats', 'game'] as const satisfies readonly StoragePart[];
+
 /** Where each part's unreadable originals are kept: a list, newest first. */
 export const BACKUP_KEYS: Readonly<Record<StoragePart, string>> = {
   game: 'patience.game.backup',
@@ -221,7 +224,8 @@ const readGame = (envelope: Envelope): Reading<Session[]> | undefined => {
   let complete = true;
   for (const record of records) {
     const loaded = sessionFromRecord(record);
-    const identity = loaded.ok ? gameIdentity(sessionRecord(loaded.value)) : '';
+    const written = loaded.ok ? sessionRecord(loaded.value) : undefined;
+    const identity = gameIdentity(written);
     if (!loaded.ok || seen.has(identity)) {
       complete = false;
       continue;
@@ -229,7 +233,7 @@ const readGame = (envelope: Envelope): Reading<Session[]> | undefined => {
     seen.add(identity);
     sessions.push(loaded.value);
     // A record is written back exactly as it was read unless something (a bad redo list, clock or flag) was dropped.
-    if (JSON.stringify(sessionRecord(loaded.value)) !== JSON.stringify(record)) complete = false;
+    if (JSON.stringify(written) !== JSON.stringify(record)) complete = false;
   }
   if (records.length > 0 && sessions.length === 0) return undefined;
   return { value: sessions.slice(0, GAMES_KEPT), complete: complete && sessions.length <= GAMES_KEPT };
@@ -409,12 +413,22 @@ const storedRecords = (storage: StorageLike): unknown[] => {
   return envelope.ok && envelope.value.schema === SCHEMA_VERSION ? (recordsIn(envelope.value) ?? []) : [];
 };
 
+/** The records that replay, each beside its session (every move replayed and checked). */
+const replayable = (records: readonly unknown[]): { record: unknown; session: Session }[] =>
+  records.flatMap((record) => {
+    const loaded = sessionFromRecord(record);
+    return loaded.ok ? [{ record, session: loaded.value }] : [];
+  });
+
+/** The games in a put-aside copy of the saved games that still replay, each with its record as it was stored. */
+export const gamesInBackup = (backup: Backup): { record: unknown; session: Session }[] => {
+  const envelope = parseEnvelope(backup.raw);
+  return envelope.ok ? replayable(recordsIn(envelope.value) ?? []) : [];
+};
+
 /** The games kept now, the one played last first, each replayed and checked (unreadable ones are left out). */
 export const storedSessions = (storage: StorageLike): Session[] =>
-  storedRecords(storage).flatMap((record) => {
-    const loaded = sessionFromRecord(record);
-    return loaded.ok ? [loaded.value] : [];
-  });
+  replayable(storedRecords(storage)).map(({ session }) => session);
 
 /**
  * Saves a game in progress (its engine record with redo stack and clock) as the one played last, beside the other
@@ -433,11 +447,7 @@ export const saveSession = (
   const fresh = session.game.moveCount === 0 && session.redo.length === 0 && session.game.layout.deal !== undefined;
   const games = fresh ? others : [record, ...others];
   const outcome = writeGames(storage, games.slice(0, GAMES_KEPT));
-  if (outcome === 'saved')
-    for (const dropped of games.slice(GAMES_KEPT)) {
-      const loaded = sessionFromRecord(dropped);
-      if (loaded.ok) onDropped(loaded.value);
-    }
+  if (outcome === 'saved') for (const { session: dropped } of replayable(games.slice(GAMES_KEPT))) onDropped(dropped);
   return outcome;
 };
 

@@ -261,6 +261,16 @@ export const de: Messages = {
     imported: 'Spiel aus der Datei geladen.',
     badFile: (reason: string) => `Diese Datei ist kein Spielprotokoll: ${reason}.`,
     unreadable: 'Die Datei konnte nicht gelesen werden.',
+    putAside: 'Beiseitegelegt',
+    putAsideIntro:
+      'Was beim Start nicht vollständig gelesen werden konnte, genau so aufbewahrt, wie es gespeichert war: herunterladen oder ein Spiel daraus weiterspielen.',
+    putAsideParts: { game: 'Gespeicherte Spiele', stats: 'Statistik', settings: 'Einstellungen' },
+    putAsideWhen: (when: string) => `beiseitegelegt am ${when}`,
+    putAsideEarlier: 'von einer früheren Version beiseitegelegt',
+    download: 'Herunterladen',
+    playAgain: (title: string, deal: string | undefined, moves: number) =>
+      `${title}${deal === undefined ? '' : `, Spiel ${deal}`} spielen (${moves === 1 ? '1 Zug' : `${moves} Züge`})`,
+    takenUp: 'Spiel aus dem Beiseitegelegten übernommen.',
   },
 
   confirm: {

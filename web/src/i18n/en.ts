@@ -148,6 +148,16 @@ export const en = {
     imported: 'Game loaded from the file.',
     badFile: (reason: string) => `This file is not a game record: ${reason}.`,
     unreadable: 'The file could not be read.',
+    putAside: 'Put aside',
+    putAsideIntro:
+      'What could not be read in full when the game started, kept exactly as it was stored: download it, or play a game from it again.',
+    putAsideParts: { game: 'Saved games', stats: 'Statistics', settings: 'Settings' },
+    putAsideWhen: (when: string) => `put aside ${when}`,
+    putAsideEarlier: 'put aside by an earlier version',
+    download: 'Download',
+    playAgain: (title: string, deal: string | undefined, moves: number) =>
+      `Play ${title}${deal === undefined ? '' : `, deal ${deal}`} (${moves === 1 ? '1 move' : `${moves} moves`})`,
+    takenUp: 'Game taken up from what was put aside.',
   },
 
   confirm: {
