@@ -108,11 +108,11 @@ describe('patience solve', () => {
   });
 
   test('text output of an undecided deal shows the line that got furthest, and that line is legal', () => {
-    const result = run(['solve', 'alhambra', '--variant', 'reinforcement', '--deal', '1', '--max-positions', '2000']);
-    expect(result.stdout).toContain('The Reinforcements · deal 1: unknown');
+    const result = run(['solve', 'alhambra', '--variant', 'granada', '--deal', '12', '--max-positions', '2000']);
+    expect(result.stdout).toContain('Granada · deal 12: unknown');
     const furthest = /furthest line found \((\d+) of 104 cards home\): (.+)/.exec(result.stdout);
     expect(furthest).not.toBeNull();
-    const layout = JSON.parse(run(['deal', 'alhambra', '--variant', 'reinforcement', '--deal', '1', '--json']).stdout);
+    const layout = JSON.parse(run(['deal', 'alhambra', '--variant', 'granada', '--deal', '12', '--json']).stdout);
     const replay = parseRecord({ layout, moves: furthest![2]!.split(' ') });
     expect(replay.ok && replay.value.game.cardsHome).toBe(Number(furthest![1]));
   });
