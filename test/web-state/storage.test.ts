@@ -19,6 +19,7 @@ import {
   type StorageLike,
   type StorageNotice,
   type StoragePart,
+  savedElsewhere,
   savedLanguage,
   saveSession,
   saveSettings,
@@ -633,5 +634,21 @@ describe('games kept, one per deal', () => {
     expect(keptGames(loaded.sessions)).toEqual(['2:1', '1:1']);
     expect(readBackups(storage, 'game')).toEqual([{ savedAt: NOW_ISO, raw: original }]);
     expect(loadStorage(storage, NOW).notices).toEqual([]);
+  });
+  test('the same deal saved by another tab is found as newer; this very game, or another deal, is not', () => {
+    const storage = memory();
+    const here = played(1, 2);
+    saveSession(storage, here);
+    saveSession(storage, played(2, 1));
+    expect(savedElsewhere(storage, here)).toBeUndefined();
+    expect(savedElsewhere(storage, played(3, 1))).toBeUndefined();
+    // The other tab plays two more moves on deal 1, then undoes one.
+    const there = played(1, 4);
+    undoMove(there);
+    saveSession(storage, there);
+    const newer = savedElsewhere(storage, here);
+    expect(keptGames([newer!])).toEqual(['1:3']);
+    expect(newer!.redo).toEqual([{ type: 'turn' }]);
+    expect(savedElsewhere(storage, newer!)).toBeUndefined();
   });
 });

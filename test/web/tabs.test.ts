@@ -69,3 +69,37 @@ test('two tabs on two deals keep both games: each reloads into its own, and neit
   expect(stats.stats?.['alhambra/standard']?.played ?? 0).toBe(0);
   await context.close();
 });
+
+test('two tabs on the same deal: each takes up the moves the other made, so neither writes over them', async () => {
+  const context = await browser().newContext({ reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const first = await context.newPage();
+  const second = await context.newPage();
+  const moves = (page: Page) => page.evaluate(() => document.querySelector('.status')?.textContent ?? '');
+  for (const page of [first, second]) {
+    await page.goto(`${baseUrl()}#/alhambra/standard/1`);
+    await page.waitForSelector('.pile');
+  }
+  await first.bringToFront();
+  await first.click('[data-pile="stock"]');
+  await first.click('[data-pile="stock"]');
+  await expect.poll(() => moves(first)).toContain('2 moves');
+  await second.bringToFront();
+  await expect.poll(() => moves(second)).toContain('2 moves');
+  await expect.poll(() => second.textContent('.toast')).toContain('another tab');
+  await second.click('[data-pile="stock"]');
+  await expect.poll(() => moves(second)).toContain('3 moves');
+  await first.bringToFront();
+  await expect.poll(() => moves(first)).toContain('3 moves');
+  // An undo in the first tab reaches the second, redo stack and all.
+  await first.keyboard.press('Control+z');
+  await expect.poll(() => moves(first)).toContain('2 moves');
+  await second.bringToFront();
+  await expect.poll(() => moves(second)).toContain('2 moves');
+  await second.keyboard.press('Control+y');
+  await expect.poll(() => moves(second)).toContain('3 moves');
+  await first.bringToFront();
+  await first.reload();
+  await first.waitForSelector('.pile');
+  await expect.poll(() => moves(first)).toContain('3 moves');
+  await context.close();
+});

@@ -52,6 +52,7 @@ import {
   STORAGE_PARTS,
   type StorageLike,
   type StoragePart,
+  savedElsewhere,
   saveSession,
   saveSettings,
   saveStats,
@@ -154,6 +155,8 @@ export class App {
   private saveDue = false;
   private announcement: string | undefined;
   private clockStarted = performance.now();
+  /** True when this tab took up another tab's moves while hidden, to be told when it is seen again. */
+  private followedHidden = false;
   private autoplayTimer: number | undefined;
   private toastTimer: number | undefined;
   private hintWorker: Worker | undefined;
@@ -289,6 +292,26 @@ export class App {
     if (location.hash !== route) history.replaceState(null, '', route);
     this.persistSession();
     this.scheduleRender();
+  }
+
+  /**
+   * Another tab saved a move on this tab's deal: this tab takes up that game, so the two never write over each other's
+   * moves (a tab's own move not yet saved wins, and its save comes next).
+   */
+  private followOtherTab(): void {
+    if (this.heldParts.has('game') || this.saveDue || this.drag?.active) return;
+    const newer = savedElsewhere(this.storage, this.session);
+    if (newer === undefined) return;
+    this.tick();
+    this.session = newer;
+    this.held = undefined;
+    this.choice = undefined;
+    this.hintPiles = [];
+    this.celebrated ||= newer.game.status() === 'won';
+    this.cancelAutoplay();
+    this.scheduleRender();
+    if (document.hidden) this.followedHidden = true;
+    else this.say(this.messages.notices.otherTab);
   }
 
   private get kindTitle(): string {
@@ -522,6 +545,7 @@ export class App {
     const { buttons } = this;
     // Another tab counted a game: show its statistics here too (a result of this tab is added to the stored ones).
     window.addEventListener('storage', (event) => {
+      if (event.key === STORAGE_KEYS.game) this.followOtherTab();
       if (event.key !== STORAGE_KEYS.stats || this.heldParts.has('stats')) return;
       this.stats = storedStats(this.storage) ?? this.stats;
     });
@@ -557,6 +581,8 @@ export class App {
       this.scheduleRender();
     }).observe(this.board);
     document.addEventListener('visibilitychange', () => {
+      if (!document.hidden && this.followedHidden) this.say(this.messages.notices.otherTab);
+      this.followedHidden = false;
       this.tick();
       this.saveSessionNow();
     });

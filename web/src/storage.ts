@@ -451,6 +451,18 @@ export const saveSession = (
   return outcome;
 };
 
+/**
+ * The game kept for the same deal as `session` when another tab has saved it since (its moves, redo stack or clock
+ * differ from this one's); undefined when storage holds this very game, or none for its deal.
+ */
+export const savedElsewhere = (storage: StorageLike, session: Session): Session | undefined => {
+  const record = sessionRecord(session);
+  const identity = gameIdentity(record);
+  const stored = storedRecords(storage).find((other) => gameIdentity(other) === identity);
+  if (stored === undefined || JSON.stringify(stored) === JSON.stringify(record)) return undefined;
+  return replayable([stored])[0]?.session;
+};
+
 /** Takes a game out of the ones kept (the player gave it up for a new deal). */
 export const forgetSession = (storage: StorageLike, session: Session): SaveOutcome => {
   const identity = gameIdentity(sessionRecord(session));

@@ -309,6 +309,7 @@ export const de: Messages = {
   },
 
   notices: {
+    otherTab: 'Dieses Spiel ging in einem anderen Tab weiter: Hier steht es so wie dort.',
     badGame: (text: string) => `Ein Spiel namens „${text}“ gibt es nicht. Hier ist stattdessen König Albert.`,
     badVariant: (game: string, text: string) => `${game} hat keine Variante namens „${text}“. Hier ist das Grundspiel.`,
     badDeal: (text: string, reason: string) =>

@@ -196,6 +196,7 @@ export const en = {
   },
 
   notices: {
+    otherTab: 'This game went on in another tab: here it is as it stands there.',
     badGame: (text: string) => `There is no game called “${text}”. Here is King Albert instead.`,
     badVariant: (game: string, text: string) => `${game} has no variant called “${text}”. Here is the standard game.`,
     badDeal: (text: string, reason: string) => `“${text}” is not a deal number (${reason}). Here is a random deal.`,
