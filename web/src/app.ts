@@ -280,18 +280,23 @@ export class App {
   }
 
   private useSession(session: Session): void {
-    this.session = session;
-    this.held = undefined;
-    this.choice = undefined;
-    this.hintPiles = [];
+    this.takeUp(session);
     this.celebrated = session.game.status() === 'won';
     this.lostDismissed = false;
-    this.cancelAutoplay();
     this.wonDialog.close();
     const route = makeRoute(session.game.kind, session.game.layout.deal);
     if (location.hash !== route) history.replaceState(null, '', route);
     this.persistSession();
     this.scheduleRender();
+  }
+
+  /** Puts `session` on the board, dropping what the player had picked up, the choice shown, hints and auto-play. */
+  private takeUp(session: Session): void {
+    this.session = session;
+    this.held = undefined;
+    this.choice = undefined;
+    this.hintPiles = [];
+    this.cancelAutoplay();
   }
 
   /**
@@ -303,12 +308,8 @@ export class App {
     const newer = savedElsewhere(this.storage, this.session);
     if (newer === undefined) return;
     this.tick();
-    this.session = newer;
-    this.held = undefined;
-    this.choice = undefined;
-    this.hintPiles = [];
+    this.takeUp(newer);
     this.celebrated ||= newer.game.status() === 'won';
-    this.cancelAutoplay();
     this.scheduleRender();
     if (document.hidden) this.followedHidden = true;
     else this.say(this.messages.notices.otherTab);
