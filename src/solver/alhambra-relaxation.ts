@@ -35,8 +35,11 @@ import { type Cnf, CnfBuilder, cnfClauses } from './sat.js';
 // this pass (a stream card: every stream card turned before it in the stock's order is home or refilled already, as
 // none of them is in the stock; a built card: built in an earlier pass, with a place not yet reached), it is not
 // home, and some pile is empty (its bottom card, the last of the pile to leave, is home or built). Every clause that
-// reads "a card lies on the waste" lets a refilled card out. (How many refills the piles can hold at once is not
-// counted: also only allowing more.)
+// reads "a card lies on the waste" lets a refilled card out. (Group R2 counts the refilled cards the piles hold at
+// the end of each slot.) Since most of a game of The Reinforcements can pass within one slot, group 16 puts
+// every event (a card home, leaving a pile, refilled) in one order of play and imposes there what the slots cannot
+// see: foundations, piles, refills in stock order and one at a time per pile (16b), builds onto a bridge that is on
+// top of the waste then, and the waste's stack (16a).
 
 /** Passes through the stock: the deal and two redeals. */
 const PASSES = 3;
@@ -66,6 +69,12 @@ export interface AlhambraRelaxation extends Cnf {
   readonly leaveChoices: readonly BuildChoice[];
   /** The Reinforcements (group R2): that leaving, by card, bridge and pass. */
   readonly leftOnto: readonly BuiltOnto[];
+  /** The Reinforcements (group 16a): of two cards built onto one bridge in one pass, the variable true when `first` was built first. */
+  readonly firstOnto: readonly { readonly first: number; readonly second: number; readonly variable: number }[];
+  /** The Reinforcements (group 16b): of two stream cards, the variable true when `first` was refilled first. */
+  readonly firstRefilled: readonly { readonly first: number; readonly second: number; readonly variable: number }[];
+  /** The Reinforcements (group 16): per card, the variable true when that leaving went onto the waste (0 for none). */
+  readonly leftOntoWaste: readonly number[];
   /** The Reinforcements (group 16): each event's place in the order of play, as `atLeast[k - 1]`: at least k. */
   readonly events: readonly OrderedEvent[];
   /** The Reinforcements (group 16): `card` was first refilled onto pile `pile`. */
@@ -600,6 +609,8 @@ export const encodeAlhambraRelaxation = (
     }
   const leaveChoices: BuildChoice[] = [];
   const leftOnto: BuiltOnto[] = [];
+  // The Reinforcements: a card's first leaving of a pile after its first refill went onto the waste, not home.
+  const leftOntoWaste = cards.map(() => (refills ? ++variables : 0));
   // (R) Refills. Once refilled, a card stays so; it is refilled in a pass only before it is turned, when it is the
   // stock's top (every stream card before it in the stock's order and not turned in this pass is home or refilled:
   // none of them is in the stock, and the stock keeps that order), is not home, and some pile is empty (its bottom
@@ -639,6 +650,9 @@ export const encodeAlhambraRelaxation = (
         add(...refillNow, not(homeBy(card, slot - 1)));
         add(...refillNow, not(placeAtMost(card, jOf(slot) - 1)));
         add(...refillNow, ...pileEmpty(slot));
+        // It is the stock's top: every stream card before its place and not turned yet in this pass is gone.
+        for (let index = jOf(slot); index < stockSize; index++)
+          add(...refillNow, placeAtMost(card, index), homeBy(byIndex[index]!, slot), freed(byIndex[index]!, slot));
       }
     // (R2) The piles' room. An empty pile takes one card, and the next only once that one has left it (home, or
     // built onto the waste, which needs a bridge there). So at the end of each slot the refilled cards that have not
@@ -649,6 +663,7 @@ export const encodeAlhambraRelaxation = (
     const leftOntoIn = stayingUnder(leftOnto);
     for (const card of cards.keys()) {
       const row = left[card]!;
+      const ontoWaste = leftOntoWaste[card]!;
       const bridges = bridgesOf(card);
       for (let slot = 0; slot < slots; slot++) {
         if (slot > 0) add(-row[slot - 1]!, row[slot]!);
@@ -670,6 +685,8 @@ export const encodeAlhambraRelaxation = (
                 return [choice];
               });
         add(-row[slot]!, slot > 0 ? row[slot - 1]! : false, homeBy(card, slot), ...choices);
+        // Left onto the waste (group 16), whether or not home by the slot's end: onto a bridge as well.
+        add(-row[slot]!, slot > 0 ? row[slot - 1]! : false, -ontoWaste, ...choices);
       }
     }
     // At least m + 1 piles emptied by the end of the slot, for m = 0 … 3: every set of 4 - m piles has one.
@@ -723,9 +740,11 @@ export const encodeAlhambraRelaxation = (
   // move that empties it). A line's moves give the places (ties only for events of one move), so every line stays a
   // solution; cycles that the slots cannot see, all within one slot, are ruled out.
   const events: OrderedEvent[] = [];
+  const firstOnto: { first: number; second: number; variable: number }[] = [];
+  const firstRefilled: { first: number; second: number; variable: number }[] = [];
   const refillPiles: { card: number; pile: number; variable: number }[] = [];
   if (refills) {
-    const eventCount = cards.length * 2 + reserve.length;
+    const eventCount = cards.length * 3;
     const orderOf = (kind: OrderedEvent['kind'], card: number): readonly number[] => {
       const atLeast = block(eventCount - 1);
       for (let k = 1; k < atLeast.length; k++) add(-atLeast[k]!, atLeast[k - 1]!);
@@ -733,7 +752,8 @@ export const encodeAlhambraRelaxation = (
       return atLeast;
     };
     const homeOrder = cards.map((_, card) => orderOf('home', card));
-    const leaveOrder = cards.map((_, card) => (isReserve(card) ? orderOf('leave', card) : []));
+    // A stream card's leaving: of its pile, the first time after its first refill.
+    const leaveOrder = cards.map((_, card) => orderOf('leave', card));
     const refillOrder = cards.map((_, card) => orderOf('refill', card));
     // `earlier` comes before `later` (or no later, if not `strict`) unless one of `unless` holds.
     const comesBefore = (unless: Literal[], earlier: readonly number[], later: readonly number[], strict: boolean) => {
@@ -745,6 +765,26 @@ export const encodeAlhambraRelaxation = (
         else add(...unless, -earlier[k - 1]!, later[reached - 1]!);
       }
     };
+    // A variable that, when true, puts `earlier` before `later` (no later, if not `strict`): one per pair of events, so
+    // that the many conditions that call for one order share its clauses (each condition implies the variable).
+    const placeOf = (atLeast: readonly number[], get: (variable: number) => boolean) =>
+      atLeast.filter((variable) => get(variable)).length;
+    const orderings = new Map<string, number>();
+    const ordering = (earlier: readonly number[], later: readonly number[], strict: boolean): number => {
+      const key = `${earlier[0]} ${later[0]} ${strict}`;
+      const known = orderings.get(key);
+      if (known !== undefined) return known;
+      const variable = ++variables;
+      orderings.set(key, variable);
+      comesBefore([-variable], earlier, later, strict);
+      definitions.set(variable, (get) =>
+        strict ? placeOf(earlier, get) < placeOf(later, get) : placeOf(earlier, get) <= placeOf(later, get),
+      );
+      return variable;
+    };
+    // `earlier` before `later` unless one of `unless` holds, by way of `ordering`.
+    const orderUnless = (unless: Literal[], earlier: readonly number[], later: readonly number[], strict: boolean) =>
+      add(...unless, ordering(earlier, later, strict));
     // Foundations: the copy of rank r + 1 bound for a foundation goes home after the copy of rank r bound for it.
     for (let suit = 0; suit < 4; suit++) {
       const copies = (rank: number) =>
@@ -759,6 +799,10 @@ export const encodeAlhambraRelaxation = (
     }
     for (const card of reserve) {
       comesBefore([], leaveOrder[card]!, homeOrder[card]!, false);
+      // A reserve card never built onto the waste leaves its pile only for home, in one move.
+      comesBefore([builtBy(card, slots - 1)], homeOrder[card]!, leaveOrder[card]!, false);
+      // And one built went home from the waste, in a later move.
+      comesBefore([not(builtBy(card, slots - 1))], leaveOrder[card]!, homeOrder[card]!, true);
       const above = cardAbove.get(card);
       if (above !== undefined) comesBefore([], leaveOrder[above]!, leaveOrder[card]!, true);
     }
@@ -771,7 +815,14 @@ export const encodeAlhambraRelaxation = (
       const afterRefill = isReserve(card) ? leaveOrder[card]! : homeOrder[card]!;
       // A refilled reserve card left its starting pile long before; it is its home that follows the refill.
       comesBefore([not(wasRefilled)], refillOrder[card]!, homeOrder[card]!, true);
-      if (!isReserve(card)) comesBefore([not(wasRefilled)], refillOrder[card]!, afterRefill, true);
+      if (!isReserve(card)) {
+        comesBefore([not(wasRefilled)], refillOrder[card]!, afterRefill, true);
+        comesBefore([not(wasRefilled)], refillOrder[card]!, leaveOrder[card]!, true);
+        comesBefore([not(wasRefilled)], leaveOrder[card]!, homeOrder[card]!, false);
+        // Left for home, not onto the waste: in one move.
+        comesBefore([not(wasRefilled), leftOntoWaste[card]!], homeOrder[card]!, leaveOrder[card]!, false);
+        comesBefore([not(wasRefilled), -leftOntoWaste[card]!], leaveOrder[card]!, homeOrder[card]!, true);
+      }
       const choices = bottoms.flatMap((bottom, pile) => {
         if (bottom === undefined) return [];
         const variable = ++variables;
@@ -780,6 +831,171 @@ export const encodeAlhambraRelaxation = (
         return [variable];
       });
       add(not(wasRefilled), ...choices);
+    }
+    // (16a) A card built onto a bridge (a reserve card's first build, a stream card's first leaving of its refilled
+    // pile onto the waste): the bridge is on the waste then, so it goes home later; a reserve bridge left its pile
+    // before; and a bridge that goes home in the pass of the build waits for the card on it to go home first (it
+    // leaves the waste only for a foundation, and nothing is refilled from the waste within a pass).
+    const endOfPass = (pass: number) => pass * slotsPerPass + slotsPerPass - 1;
+    // A stream bridge refilled by the end of the build's pass was refilled before the build (a card turned in a pass
+    // stays on the waste until the redeal, and the waste is empty when a pass begins), so it came onto the waste by
+    // leaving its pile.
+    const bridgeOrders = ({ card, bridge, pass, variable }: BuiltOnto): void => {
+      orderUnless([-variable], leaveOrder[card]!, homeOrder[bridge]!, true);
+      const onWasteBy = isReserve(bridge) ? [] : [not(freed(bridge, endOfPass(pass)))];
+      orderUnless([-variable, ...onWasteBy], leaveOrder[bridge]!, leaveOrder[card]!, true);
+      orderUnless([-variable, not(homeBy(bridge, endOfPass(pass)))], homeOrder[card]!, homeOrder[bridge]!, true);
+    };
+    const ontoEntries = [...builtOnto, ...leftOnto.filter((entry) => !isReserve(entry.card))];
+    // By the end of the slot: a reserve card built (its first build), a stream card left its refilled pile.
+    const ontoBy = (card: number, slot: number): Literal =>
+      isReserve(card) ? builtBy(card, slot) : left[card]![slot]!;
+    for (const entry of ontoEntries) bridgeOrders(entry);
+    // A reserve card built onto a bridge met in that pass: every stream card turned after the bridge and before the
+    // build lies above the bridge, so it has gone home before the build (it is not refilled, as it was
+    // turned, and it cannot be built). Turned before the build: its index is below the build's place. (Unless it was
+    // home before the pass, or the bridge came onto the waste from a pile, as a refilled card.)
+    // A reserve bridge lies at its place: the stream cards from its place on come above it.
+    for (const { card, bridge, pass, variable } of builtOnto) {
+      const from = isReserve(bridge) ? 0 : cards[bridge]!.index + 1;
+      for (let index = from; index < stockSize; index++) {
+        const above = byIndex[index]!;
+        const unless = [
+          -variable,
+          placeAtMost(card, index),
+          isReserve(bridge) ? not(placeAtMost(bridge, index)) : false,
+          homeBy(above, endOfPass(pass - 1)),
+          freed(above, endOfPass(pass)),
+          freed(bridge, endOfPass(pass)),
+        ];
+        orderUnless(unless, homeOrder[above]!, leaveOrder[card]!, true);
+      }
+    }
+    // The waste is a stack in the order of play too (group 3): of two stream cards turned in one pass, the later one
+    // lies on the earlier one, so if the earlier one goes home in that pass after the later one was turned, the later
+    // one went home first. (Unless either is refilled, which takes it out of the stream, or the later one was home
+    // before the pass.)
+    for (const [lower, upper] of streamPairs)
+      for (let pass = 0; pass < PASSES; pass++) {
+        const unless = [
+          homeBy(lower, pass * slotsPerPass + cards[upper]!.index),
+          not(homeBy(lower, endOfPass(pass))),
+          homeBy(upper, endOfPass(pass - 1)),
+          freed(lower, endOfPass(pass)),
+          freed(upper, endOfPass(pass)),
+        ];
+        orderUnless(unless, homeOrder[upper]!, homeOrder[lower]!, true);
+      }
+    // A stream card turned in a pass at or after the place of a reserve card built before its turn lies on that card:
+    // if the built card goes home in that pass after the turn, the stream card went home first (group 5).
+    for (const card of reserve)
+      for (const other of stream) {
+        const index = cards[other]!.index;
+        for (let pass = 0; pass < PASSES; pass++) {
+          const turn = pass * slotsPerPass + index;
+          const unless = [
+            not(builtBy(card, turn)),
+            not(placeAtMost(card, index)),
+            homeBy(card, turn),
+            not(homeBy(card, endOfPass(pass))),
+            homeBy(other, endOfPass(pass - 1)),
+            freed(other, endOfPass(pass)),
+            freed(card, endOfPass(pass)),
+          ];
+          orderUnless(unless, homeOrder[other]!, homeOrder[card]!, true);
+        }
+      }
+    // A refill takes the stock's top card (group R): a stream card of the stock above it that is never refilled in
+    // that pass has gone home before. Above it: a stream card before it in the stock's order, or, for a reserve card
+    // built in an earlier pass, one before its place; not turned yet in that pass, as the refill comes in a slot no
+    // later than its index.
+    for (const card of cards.keys())
+      for (const other of stream) {
+        const index = cards[other]!.index;
+        if (!isReserve(card) && index >= cards[card]!.index) continue;
+        for (let pass = isReserve(card) ? 1 : 0; pass < PASSES; pass++) {
+          const unless = [
+            not(freed(card, pass * slotsPerPass + index)),
+            freed(card, endOfPass(pass - 1)),
+            isReserve(card) ? placeAtMost(card, index) : false,
+            freed(other, endOfPass(pass)),
+          ];
+          orderUnless(unless, homeOrder[other]!, refillOrder[card]!, true);
+        }
+      }
+    // So has a reserve card built in an earlier pass and lying before it in the stock, unless refilled in that pass:
+    // at place p, it is turned in slot p or later, so a refill by the end of slot p - 1 comes while it is in the stock.
+    for (const card of reserve)
+      for (const other of stream) {
+        const index = cards[other]!.index;
+        for (let pass = 1; pass < PASSES; pass++)
+          for (let place = 1; place <= index; place++)
+            orderUnless(
+              [
+                not(freed(other, pass * slotsPerPass + place - 1)),
+                freed(other, endOfPass(pass - 1)),
+                ...isPlace(card, place),
+                not(builtBy(card, endOfPass(pass - 1))),
+                freed(card, endOfPass(pass)),
+              ],
+              homeOrder[card]!,
+              refillOrder[other]!,
+              true,
+            );
+      }
+    // Two cards built onto one bridge in one pass: the first lies on it until it goes home (or the redeal), so the
+    // second is built only after the first has gone home. `firstOnto`: the variable true when `first` was built first.
+    const byBridge = new Map<number, BuiltOnto[]>();
+    for (const entry of ontoEntries) {
+      const key = entry.bridge * PASSES + entry.pass;
+      const group = byBridge.get(key);
+      if (group === undefined) byBridge.set(key, [entry]);
+      else group.push(entry);
+    }
+    for (const group of byBridge.values())
+      for (const [at, one] of group.entries())
+        for (const other of group.slice(at + 1)) {
+          if (one.card === other.card) continue;
+          const variable = ++variables;
+          firstOnto.push({ first: one.card, second: other.card, variable });
+          const both = [-one.variable, -other.variable];
+          orderUnless([...both, -variable], homeOrder[one.card]!, leaveOrder[other.card]!, true);
+          orderUnless([...both, variable], homeOrder[other.card]!, leaveOrder[one.card]!, true);
+          // The same in slots: the first is home by the slot of the second's build.
+          for (let slot = 0; slot < slots; slot++) {
+            add(...both, -variable, not(ontoBy(other.card, slot)), homeBy(one.card, slot));
+            add(...both, variable, not(ontoBy(one.card, slot)), homeBy(other.card, slot));
+          }
+        }
+    // (16b) Refills one pile at a time. A refill takes the stock's top card, so two stream cards are refilled in stock
+    // order (one pile empties per move; a redeal refills the empty piles in one move, in stock order too). A pile holds
+    // one refilled card at a time: of two stream cards first refilled onto one pile, the later refill comes no
+    // earlier than the first card's leaving (the move that empties the pile refills it). `firstRefilled`: the
+    // variable true when `first` was refilled first.
+    const pileOf = new Map<number, number>();
+    for (const { card, pile, variable } of refillPiles) pileOf.set(card * 8 + pile, variable);
+    for (const [lower, upper] of streamPairs) {
+      // Stream cards keep their order in every pass's stock: refilled in one pass, the upper one comes second; a card
+      // refilled in an earlier pass comes first.
+      for (let pass = 0; pass < PASSES; pass++) {
+        const upperNow = [not(freed(upper, endOfPass(pass))), freed(upper, endOfPass(pass - 1))];
+        orderUnless([...upperNow, not(freed(lower, endOfPass(pass)))], refillOrder[lower]!, refillOrder[upper]!, false);
+        const lowerNow = [not(freed(lower, endOfPass(pass))), freed(lower, endOfPass(pass - 1))];
+        if (pass > 0)
+          orderUnless(
+            [...lowerNow, not(freed(upper, endOfPass(pass - 1)))],
+            refillOrder[upper]!,
+            refillOrder[lower]!,
+            false,
+          );
+      }
+      const lowerFirst = ++variables;
+      firstRefilled.push({ first: lower, second: upper, variable: lowerFirst });
+      for (let pile = 0; pile < layout.reserve.length; pile++) {
+        const onPile = [-pileOf.get(lower * 8 + pile)!, -pileOf.get(upper * 8 + pile)!];
+        orderUnless([...onPile, -lowerFirst], leaveOrder[lower]!, refillOrder[upper]!, false);
+        orderUnless([...onPile, lowerFirst], leaveOrder[upper]!, refillOrder[lower]!, false);
+      }
     }
   }
   // (15) The deadlock of group 8 through a reserve pile. Stream cards `lower` and `upper` (turned later) both lie on
@@ -822,6 +1038,9 @@ export const encodeAlhambraRelaxation = (
     refillPiles,
     leaveChoices,
     leftOnto,
+    leftOntoWaste,
+    firstOnto,
+    firstRefilled,
     definitions,
   });
 };
@@ -899,6 +1118,9 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
         if (move.to.pile === 'waste') leftBridge[card] = waste[waste.length - 1] ?? -1;
       }
       if (move.from.pile === 'reserve' && card >= stockSize && leaveMove[card]! < 0) leaveMove[card] = number;
+      // A stream card's leaving (group 16): of its pile, the first time after its first refill.
+      if (move.from.pile === 'reserve' && card < stockSize && refillSlot[card]! >= 0 && leaveMove[card]! < 0)
+        leaveMove[card] = number;
       if (move.to.pile === 'waste') {
         position[card] = j;
         waste.push(card);
@@ -947,6 +1169,12 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
     for (const [k, variable] of event.atLeast.entries()) known.set(variable, rank >= k + 1);
   }
   for (const { card, pile, variable } of relaxation.refillPiles) known.set(variable, refillPile[card] === pile);
+  for (const { first, second, variable } of relaxation.firstRefilled)
+    known.set(variable, refillMove[first]! < refillMove[second]!);
+  for (const { first, second, variable } of relaxation.firstOnto)
+    known.set(variable, leaveMove[first]! < leaveMove[second]!);
+  for (const [card, variable] of relaxation.leftOntoWaste.entries())
+    if (variable > 0) known.set(variable, leftSlot[card]! >= 0 && leftBridge[card]! >= 0);
   for (const { card, bridge, slot, variable } of relaxation.leaveChoices)
     known.set(variable, leftSlot[card] === slot && leftBridge[card] === bridge);
   for (const { card, bridge, pass, variable } of relaxation.leftOnto)

@@ -50,3 +50,60 @@ describe('the SAT relaxation of The Reinforcements (refills)', () => {
     expect(firstUnsatisfiedClause(relaxation, changed)).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('the order of play within a slot (groups 16a and 16b)', () => {
+  const place = (assignment: readonly boolean[], atLeast: readonly number[]) =>
+    atLeast.filter((variable) => assignment[variable]).length;
+  const setPlace = (assignment: boolean[], atLeast: readonly number[], value: number) => {
+    for (const [k, variable] of atLeast.entries()) assignment[variable] = value >= k + 1;
+  };
+  // The first fixture line's relaxation and assignment, its events by kind and card, and each pile's cards' numbers
+  // (bottom first) at the deal's start.
+  const firstLine = () => {
+    const { deal, moves } = LINES[0]!;
+    const { relaxation, assignment } = prepare(deal, moves);
+    const event = (kind: string, card: number) =>
+      relaxation.events.find((candidate) => candidate.kind === kind && candidate.card === card)!;
+    const stockSize = relaxation.layout.stock.length;
+    let next = stockSize;
+    const piles = relaxation.layout.reserve.map((pile) => pile.map(() => next++));
+    return { relaxation, assignment, event, stockSize, piles };
+  };
+
+  test('a pile card leaving its pile before it goes home, without a build onto the waste, breaks a clause', () => {
+    const { relaxation, assignment, event, piles } = firstLine();
+    // A pile's top card at the deal's start (nothing above it) that went home straight from its pile, and not first.
+    const card = piles
+      .map((pile) => pile.at(-1)!)
+      .find((top) => !assignment[relaxation.built[top]!.at(-1)!] && place(assignment, event('home', top).atLeast) > 0);
+    expect(card).toBeDefined();
+    const changed = [...assignment];
+    setPlace(changed, event('leave', card!).atLeast, 0);
+    expect(firstUnsatisfiedClause(relaxation, changed)).toBeGreaterThanOrEqual(0);
+  });
+
+  test('a stream card refilled before one above it in the stock breaks a clause', () => {
+    const { relaxation, assignment, event, stockSize, piles } = firstLine();
+    const pileOf = (card: number) =>
+      relaxation.refillPiles.find((entry) => entry.card === card && assignment[entry.variable])!.pile;
+    const refilled = [...Array(stockSize).keys()].filter((card) => assignment[relaxation.refilled[card]!.at(-1)!]);
+    // Its pile's bottom card had left before the card above it was refilled: only the order of the stock forbids
+    // refilling it first.
+    const bottoms = piles.map((pile) => pile[0]!);
+    const pairs = refilled.flatMap((upper) =>
+      refilled
+        .filter((lower) => lower < upper)
+        .filter(
+          (lower) =>
+            place(assignment, event('leave', bottoms[pileOf(upper)]!).atLeast) <
+            place(assignment, event('refill', lower).atLeast),
+        )
+        .map((lower) => [lower, upper] as const),
+    );
+    expect(pairs.length).toBeGreaterThan(0);
+    const [lower, upper] = pairs[0]!;
+    const changed = [...assignment];
+    setPlace(changed, event('refill', upper).atLeast, place(assignment, event('refill', lower).atLeast) - 1);
+    expect(firstUnsatisfiedClause(relaxation, changed)).toBeGreaterThanOrEqual(0);
+  });
+});
