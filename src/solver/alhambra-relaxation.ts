@@ -812,11 +812,9 @@ export const encodeAlhambraRelaxation = (
     );
     for (let card = 0; card < cards.length; card++) {
       const wasRefilled = freed(card, last);
-      const afterRefill = isReserve(card) ? leaveOrder[card]! : homeOrder[card]!;
       // A refilled reserve card left its starting pile long before; it is its home that follows the refill.
       comesBefore([not(wasRefilled)], refillOrder[card]!, homeOrder[card]!, true);
       if (!isReserve(card)) {
-        comesBefore([not(wasRefilled)], refillOrder[card]!, afterRefill, true);
         comesBefore([not(wasRefilled)], refillOrder[card]!, leaveOrder[card]!, true);
         comesBefore([not(wasRefilled)], leaveOrder[card]!, homeOrder[card]!, false);
         // Left for home, not onto the waste: in one move.
