@@ -8,6 +8,10 @@ const LINES = JSON.parse(
   readFileSync(new URL('../fixtures/reinforcement-winning-lines.json', import.meta.url), 'utf8'),
 ) as { deal: number; moves: string }[];
 
+/** An event's place in the order of play under an assignment (how many of its `atLeast` variables are true). */
+const place = (assignment: readonly boolean[], atLeast: readonly number[]) =>
+  atLeast.filter((variable) => assignment[variable]).length;
+
 const prepare = (deal: number, text: string) => {
   const { relaxation, moves } = prepareLine('reinforcement', deal, text);
   const assignment = lineAssignment(relaxation, moves);
@@ -42,9 +46,10 @@ describe('the SAT relaxation of The Reinforcements (refills)', () => {
     const { deal, moves } = LINES[0]!;
     const { relaxation, assignment } = prepare(deal, moves);
     const homeEvents = relaxation.events.filter((event) => event.kind === 'home');
-    const place = (atLeast: readonly number[]) => atLeast.filter((variable) => assignment[variable]).length;
     // The card with the latest place goes home last: giving it place 0 puts it before the card it lies on.
-    const last = homeEvents.reduce((best, event) => (place(event.atLeast) > place(best.atLeast) ? event : best));
+    const last = homeEvents.reduce((best, event) =>
+      place(assignment, event.atLeast) > place(assignment, best.atLeast) ? event : best,
+    );
     const changed = [...assignment];
     for (const variable of last.atLeast) changed[variable] = false;
     expect(firstUnsatisfiedClause(relaxation, changed)).toBeGreaterThanOrEqual(0);
@@ -52,8 +57,6 @@ describe('the SAT relaxation of The Reinforcements (refills)', () => {
 });
 
 describe('the order of play within a slot (groups 16a and 16b)', () => {
-  const place = (assignment: readonly boolean[], atLeast: readonly number[]) =>
-    atLeast.filter((variable) => assignment[variable]).length;
   const setPlace = (assignment: boolean[], atLeast: readonly number[], value: number) => {
     for (const [k, variable] of atLeast.entries()) assignment[variable] = value >= k + 1;
   };
