@@ -65,6 +65,8 @@ if (range === '--check') {
     if (broken >= 0) fail(`deal ${deal}: its winning line breaks clause ${broken}: the relaxation is unsound`);
     const heldBack = firstUnsatisfiedClause(relaxation.heldBack, assignment.value);
     if (heldBack >= 0) fail(`deal ${deal}: its winning line breaks held-back clause ${heldBack}: they are unsound`);
+    const deferred = firstUnsatisfiedClause(relaxation.deferred, assignment.value);
+    if (deferred >= 0) fail(`deal ${deal}: its winning line breaks deferred clause ${deferred}: they are unsound`);
     checked++;
   }
   console.log(`${checked} winning lines checked: each is a solution of its deal's relaxation`);
@@ -88,7 +90,7 @@ try {
     if (done.has(key)) continue;
     const start = performance.now();
     const file = join(directory, 'deal.cnf');
-    writeFileSync(file, makeDimacs(relaxationOf(deal, { pileDeadlocks: true })));
+    writeFileSync(file, makeDimacs(relaxationOf(deal, { pileDeadlocks: true, coveredBuiltCardsInProblem: true })));
     const solver = spawnSync('cadical', ['-q', '-n', file]);
     // SAT solvers exit with 10 for satisfiable and 20 for unsatisfiable.
     if (solver.status !== 10 && solver.status !== 20) fail(`deal ${deal}: cadical exited with ${solver.status}`);

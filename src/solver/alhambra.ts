@@ -1776,7 +1776,10 @@ export const solveAlhambra = (
             // The held-back clauses this plan breaks (sound, so they only cut off plans that cannot be played out),
             // and a choice of the cards it left out changed. All read from the solution before any is added: adding a
             // clause ends the solution.
-            const added = (tuning.heldBack ?? true) ? brokenClauses(relaxation.heldBack, value) : [];
+            const added =
+              (tuning.heldBack ?? true)
+                ? [...brokenClauses(relaxation.heldBack, value), ...brokenClauses(relaxation.deferred, value)]
+                : [];
             const stuck = (tuning.stuckBlocking ?? true) ? played.stuck : undefined;
             added.push([...planBlockingClause(relaxation, value, stuck), guard]);
             for (const clause of added) session.addClause(clause);
@@ -1800,6 +1803,9 @@ export const solveAlhambra = (
             ? Number.POSITIVE_INFINITY
             : start + options.timeoutMs * (proves ? 1 : (tuning.standardPlansShare ?? STANDARD_PLANS_TIME_SHARE));
         until = end;
+        // The deferred clauses (group 14) all go in first: leaving them out only served the plans, and a proof often
+        // needs many of them.
+        if (performance.now() < until) session.addClauses(relaxation.deferred);
         let answer = session.solve(stop);
         for (; answer === 'satisfiable'; answer = session.solve(stop)) {
           const broken = brokenClauses(relaxation.heldBack, (variable) => session.value(variable));

@@ -1,5 +1,5 @@
 import { Cadical, type CadicalModule, loadCadical } from 'cadical-wasm';
-import { cnfClauses, type SatSolver } from './sat.js';
+import { type Cnf, cnfClauses, type SatSolver } from './sat.js';
 
 /**
  * CaDiCaL's own `add` for `solver`, one literal at a time (0 ends a clause), straight into WebAssembly: the package's
@@ -33,8 +33,11 @@ export const loadSatSolver = async (): Promise<SatSolver> => {
       // those above the problem's (a plan's guard).
       const solver = new Cadical(module, { quiet: true, stabilizeonly: true, factor: false });
       const add = rawAdd(module, solver);
-      if (add === undefined) for (const clause of cnfClauses(cnf)) solver.addClause(clause);
-      else for (const literal of cnf.literals) add(literal);
+      const addClauses = (clauses: Cnf): void => {
+        if (add === undefined) for (const clause of cnfClauses(clauses)) solver.addClause(clause);
+        else for (const literal of clauses.literals) add(literal);
+      };
+      addClauses(cnf);
       return {
         solve(stop, assumptions) {
           if (stop()) return 'unknown';
@@ -44,6 +47,7 @@ export const loadSatSolver = async (): Promise<SatSolver> => {
         value: (variable) => solver.value(variable),
         failed: (literal) => solver.failed(literal),
         addClause: (clause) => solver.addClause(clause),
+        addClauses,
         close: () => solver.dispose(),
       };
     },

@@ -81,6 +81,8 @@ export interface SatSession {
   value(variable: number): boolean;
   /** Adds a clause for the solves that follow. */
   addClause(clause: readonly number[]): void;
+  /** Adds every clause of a problem over the same variables, for the solves that follow. */
+  addClauses(cnf: Cnf): void;
   /** Frees the solver's memory; the session cannot be used after. */
   close(): void;
 }
