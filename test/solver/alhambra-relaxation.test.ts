@@ -81,6 +81,9 @@ describe('the SAT relaxation of Alhambra', () => {
     const without = encodeAlhambraRelaxation(relaxation.layout, { coveredBuiltCards: false });
     if (!withGroup.ok) throw new Error(withGroup.error);
     if (!without.ok) throw new Error(without.error);
+    expect(withGroup.value.variables).toBe(relaxation.variables);
+    expect(withGroup.value.literals.length).toBe(relaxation.literals.length + relaxation.deferred.literals.length);
+    expect(withGroup.value.deferred.literals.length).toBe(0);
     const slotsPerPass = relaxation.layout.stock.length + 1;
     const slots = relaxation.home[0]!.length;
     const real = lineAssignment(relaxation, line);

@@ -346,6 +346,7 @@ describe('the search and its SAT solver', () => {
       // gives up.
       const added: number[][] = [];
       const assumed: (readonly number[] | undefined)[] = [];
+      const deferredAdded: Cnf[] = [];
       let variables = 0;
       const solver: SatSolver = {
         name: 'no second solution',
@@ -359,6 +360,7 @@ describe('the search and its SAT solver', () => {
             {
               failed: (literal) => used && literal === -(variables + 1),
               addClause: (clause) => added.push([...clause]),
+              addClauses: (cnf) => deferredAdded.push(cnf),
             },
           );
         },
@@ -371,6 +373,9 @@ describe('the search and its SAT solver', () => {
       // When the plans proved nothing, the proof with the held-back clauses was tried, without assumptions.
       if (used) expect(assumed.slice(2)).toEqual([undefined]);
       else expect(assumed.length).toBe(2);
+      // The deferred clauses (group 14) went in whole before that proof, and only then.
+      expect(deferredAdded.length).toBe(used ? 1 : 0);
+      if (used) expect(deferredAdded[0]!.literals.length).toBeGreaterThan(0);
     },
   );
 
