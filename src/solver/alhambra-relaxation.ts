@@ -265,6 +265,50 @@ export const encodeAlhambraRelaxation = (
     not(placeAtMost(card, place)),
     placeAtMost(card, place - 1),
   ];
+  // Helper variables that stand for a conjunction in many clauses, each made when first asked for and defined one way
+  // only (true whenever the conjunction is; a solution may set it true otherwise, which only strengthens the clauses it
+  // appears negated in): every solution of the problem without them is one with them. They shorten the largest
+  // groups' clauses from 5–7 literals to 3 (standard deal 1: 6.7 million literals to 4.6 million), and the solves
+  // with them: of the study's 87 standard unknown deals at 10 s each, 24 won against 6 (session 23, paired runs).
+  const helper = (known: Map<number, Literal>, key: number, conjunction: () => Literal[]): Literal => {
+    const cached = known.get(key);
+    if (cached !== undefined) return cached;
+    const literals = conjunction();
+    let result: Literal;
+    if (literals.includes(false)) result = false;
+    else {
+      const variable = ++variables;
+      add(...literals.map(not), variable);
+      definitions.set(variable, (get) => literals.every((literal) => value(literal, get)));
+      result = variable;
+    }
+    known.set(key, result);
+    return result;
+  };
+  // Built card `card`'s place is `place`.
+  const placeKnown = new Map<number, Literal>();
+  const atPlace = (card: number, place: number): Literal =>
+    helper(placeKnown, card * slotsPerPass + place, () => [
+      placeAtMost(card, place),
+      not(placeAtMost(card, place - 1)),
+    ]);
+  // Reserve card `card` lies on the waste in slot `slot`: built before it, not home by its end (nor refilled).
+  const wasteKnown = new Map<number, Literal>();
+  const onWaste = (card: number, slot: number): Literal =>
+    helper(wasteKnown, card * slots + slot, () => [
+      builtBy(card, slot - 1),
+      not(homeBy(card, slot)),
+      not(freed(card, slot)),
+    ]);
+  // Reserve card `card`, built by the end of slot `slot`, goes home from the waste in it (not refilled).
+  const leavingKnown = new Map<number, Literal>();
+  const leavesWaste = (card: number, slot: number): Literal =>
+    helper(leavingKnown, card * slots + slot, () => [
+      homeBy(card, slot),
+      not(homeBy(card, slot - 1)),
+      builtBy(card, slot),
+      not(freed(card, slot)),
+    ]);
   // Every card built before slot `slot` whose place is after `place` and before the slot's j is home by the end of
   // the slot. Such a card lies on the waste above whatever is at `place` (the stream card of index `place`, or a card
   // built at that place) if that was turned or built in this pass before the slot: the card was built after it, or it
@@ -273,12 +317,7 @@ export const encodeAlhambraRelaxation = (
   // leaves only for a foundation before the redeal. (A place before the slot's j was turned again before the slot
   // began: its stream card, or a later one, was.) Used by groups 5, 13 and 14.
   const builtClearedAbove = chain((slot, place) =>
-    reserve.map((card) => [
-      not(builtBy(card, slot - 1)),
-      ...isPlace(card, place),
-      homeBy(card, slot),
-      freed(card, slot),
-    ]),
+    reserve.map((card) => [not(onWaste(card, slot)), not(atPlace(card, place))]),
   );
   // (3) The waste is a stack: a stream card leaves only after every later stream card turned in this pass is gone.
   for (const card of stream)
@@ -321,7 +360,8 @@ export const encodeAlhambraRelaxation = (
   }
   // (5) Built cards and stream cards on the waste. A card built before this slot and, if in an earlier pass, met again
   // in an earlier slot lies above every stream card before its place turned in this pass: it leaves first. A stream
-  // card after a built card's place, turned in this pass, lies above it.
+  // card after a built card's place, turned in this pass, lies above it. (A card built in this slot has the slot's j
+  // as its place, after every stream card turned in the pass so far: `leavesWaste`, built by the slot's end, serves.)
   for (const other of stream) {
     const index = cards[other]!.index;
     for (let slot = 0; slot < slots; slot++)
@@ -332,14 +372,7 @@ export const encodeAlhambraRelaxation = (
       const index = cards[other]!.index;
       for (let slot = 0; slot < slots; slot++)
         if (jOf(slot) > index)
-          add(
-            ...notLeaving(card, slot),
-            not(builtBy(card, slot)),
-            not(placeAtMost(card, index)),
-            homeBy(other, slot),
-            freed(other, slot),
-            freed(card, slot),
-          );
+          add(not(leavesWaste(card, slot)), not(placeAtMost(card, index)), homeBy(other, slot), freed(other, slot));
     }
   // (6) A build needs a bridge, a card one rank away (same suit unless any-suit) that can be the waste's top in that
   // slot: a stream card turned in this pass, not home before, with every stream card turned after it gone home; or
@@ -349,6 +382,18 @@ export const encodeAlhambraRelaxation = (
   // Bridge `bridge` can be the waste's top in slot `slot`: one variable per bridge and slot, shared by every card
   // that may be built onto it. (13) Not while a card built before the slot, at a later place, still covers it.
   const tops = new Map<number, Literal>();
+  // True only if every one of `clears` (those of slot `slot` at place `place`) is: one variable per slot and place.
+  const clearsKnown = new Map<number, Literal>();
+  const clearedAt = (slot: number, place: number, clears: Literal[]): Literal => {
+    const key = slot * slotsPerPass + place;
+    const known = clearsKnown.get(key);
+    if (known !== undefined) return known;
+    const variable = ++variables;
+    for (const clear of clears) add(-variable, clear);
+    definitions.set(variable, (get) => clears.every((clear) => value(clear, get)));
+    clearsKnown.set(key, variable);
+    return variable;
+  };
   const canBeTop = (bridge: number, slot: number): Literal => {
     const key = bridge * slots + slot;
     const known = tops.get(key);
@@ -364,11 +409,13 @@ export const encodeAlhambraRelaxation = (
           ? [clearedAbove(slot, place - 1)]
           : [clearedAbove(slot, place - 1), builtClearedAbove(slot, place)];
       const places = Array.from({ length: Math.max(j - 1, 0) }, (_, offset) => offset + 1);
-      const clears = places.map(clearAt);
       const variable = ++variables;
       for (const condition of conditions) add(-variable, condition);
+      // "At most `place`" rather than "at `place`" suffices: each clear is a chain, true at a place only if true at
+      // every later one, so the clause of the bridge's own place implies those of the places after it. One helper per
+      // slot and place stands for both clears, shared by every bridge.
       for (const place of places)
-        for (const clear of clears[place - 1]!) add(-variable, ...isPlace(bridge, place), clear);
+        add(-variable, not(placeAtMost(bridge, place)), clearedAt(slot, place, clearAt(place)));
       // Asked for again (only to check lines) rather than kept in memory.
       definitions.set(
         variable,
@@ -499,14 +546,10 @@ export const encodeAlhambraRelaxation = (
   if (options.coveredBuiltCards !== false)
     for (const card of reserve)
       for (let slot = 1; slot < slots; slot++)
+        // As in group 13, "at most `place`" suffices (the chain), and `leavesWaste` serves: a card built in this slot
+        // has its j as its place, after every place here.
         for (let place = 1; place < jOf(slot) - 1; place++)
-          add(
-            ...notLeaving(card, slot),
-            not(builtBy(card, slot - 1)),
-            ...isPlace(card, place),
-            builtClearedAbove(slot, place),
-            freed(card, slot),
-          );
+          add(not(leavesWaste(card, slot)), not(placeAtMost(card, place)), builtClearedAbove(slot, place));
   target = clauses;
   if (variables !== variablesBeforeGroup14) throw new Error('relaxation bug: group 14 made variables of its own');
   // (7) Foundations: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation;
@@ -603,7 +646,7 @@ export const encodeAlhambraRelaxation = (
             if (pass > 0)
               add(
                 not(builtBy(card, pass * slotsPerPass - 1)),
-                ...isPlace(card, place),
+                not(atPlace(card, place)),
                 homeBy(card, slot - 1),
                 freed(card, slot),
                 ...cover,

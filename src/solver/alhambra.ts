@@ -16,7 +16,7 @@ import { WasteOrder } from './alhambra-order.js';
 import { planBlockingClause, readPlan, realizePlan } from './alhambra-plan.js';
 import { type AlhambraRelaxation, encodeAlhambraRelaxation } from './alhambra-relaxation.js';
 import { reinforcementSuitAlone } from './reinforcement-suit.js';
-import { brokenClauses, type SatAnswer } from './sat.js';
+import { brokenClauses, readSolution, type SatAnswer } from './sat.js';
 import type { SolveOptions, SolveResult } from './types.js';
 
 // Pile numbers inside engine move codes (see src/games/alhambra.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
@@ -1764,7 +1764,7 @@ export const solveAlhambra = (
         const playPlans = (planUntil: number, answer: SatAnswer): SatAnswer | 'won' => {
           until = planUntil;
           for (; plansLeft > 0 && answer === 'satisfiable'; plansLeft--) {
-            const value = (variable: number) => session.value(variable);
+            const value = readSolution(session, relaxation.variables);
             const played = realizePlan(relaxation, readPlan(relaxation, value), PLAN_POSITIONS);
             planPositions += played.positions;
             if (played.line !== undefined) {
@@ -1808,7 +1808,7 @@ export const solveAlhambra = (
         if (performance.now() < until) session.addClauses(relaxation.deferred);
         let answer = session.solve(stop);
         for (; answer === 'satisfiable'; answer = session.solve(stop)) {
-          const broken = brokenClauses(relaxation.heldBack, (variable) => session.value(variable));
+          const broken = brokenClauses(relaxation.heldBack, readSolution(session, relaxation.variables));
           if (broken.length === 0) break;
           for (const clause of broken) session.addClause(clause);
         }
