@@ -48,20 +48,9 @@ export function* cnfClauses(cnf: Cnf): Generator<Int32Array> {
 
 /** The clauses of a problem that a valuation of its variables makes false, each as an array. */
 export const brokenClauses = (cnf: Cnf, value: (variable: number) => boolean): number[][] => {
-  // One pass over the literals, no generator and no closure per clause: the solver runs this after every failed plan
-  // on about 1.4 million literals, and the generator's way took 34 ms of a plan's 250 (standard deal 2, session 23).
   const broken: number[][] = [];
-  const literals = cnf.literals;
-  let start = 0;
-  let satisfied = false;
-  for (let end = 0; end < literals.length; end++) {
-    const literal = literals[end]!;
-    if (literal === 0) {
-      if (!satisfied) broken.push(Array.from(literals.subarray(start, end)));
-      start = end + 1;
-      satisfied = false;
-    } else if (!satisfied && value(literal > 0 ? literal : -literal) === literal > 0) satisfied = true;
-  }
+  for (const clause of cnfClauses(cnf))
+    if (!clause.some((literal) => value(Math.abs(literal)) === literal > 0)) broken.push([...clause]);
   return broken;
 };
 

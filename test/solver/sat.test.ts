@@ -10,7 +10,7 @@ import { readPlan, realizePlan } from '../../src/solver/alhambra-plan.js';
 import { encodeAlhambraRelaxation } from '../../src/solver/alhambra-relaxation.js';
 import { loadSatSolver, rawAdd } from '../../src/solver/cadical.js';
 import { type SatSolver, solve, usesSatSolver } from '../../src/solver/index.js';
-import { brokenClauses, type Cnf, makeCnf, type SatSession } from '../../src/solver/sat.js';
+import { brokenClauses, type Cnf, makeCnf, readSolution, type SatSession } from '../../src/solver/sat.js';
 
 const dealGame = (variant: AlhambraVariant, deal: number): AlhambraGame =>
   newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;
@@ -91,6 +91,19 @@ describe('problems in conjunctive normal form', () => {
     { name: 'a solution', values: [true, false, true], broken: [] },
   ])('$name breaks the clauses it makes false', ({ values, broken }) => {
     expect(brokenClauses(cnf, (variable) => values[variable - 1]!)).toEqual(broken);
+  });
+
+  test("a solution read once gives each variable's value and asks the session once per variable", () => {
+    const asked: number[] = [];
+    const session = standInSession(() => 'satisfiable', {
+      value: (variable) => {
+        asked.push(variable);
+        return variable % 3 === 0;
+      },
+    });
+    const value = readSolution(session, 7);
+    expect([1, 2, 3, 4, 5, 6, 7].map(value)).toEqual([false, false, true, false, false, true, false]);
+    expect(asked).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });
 
