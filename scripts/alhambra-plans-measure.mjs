@@ -34,9 +34,9 @@ const whole = rest.includes('--whole');
 const seconds = option('--seconds', 30);
 const options =
   without === 13
-    ? { coveredBridges: false, coveredBuiltCards: false }
+    ? { coveredBridges: false, coveredBuiltCards: 'off' }
     : without === 14
-      ? { coveredBuiltCards: false }
+      ? { coveredBuiltCards: 'off' }
       : {};
 
 const sat = await loadSatSolver();

@@ -90,7 +90,7 @@ try {
     if (done.has(key)) continue;
     const start = performance.now();
     const file = join(directory, 'deal.cnf');
-    writeFileSync(file, makeDimacs(relaxationOf(deal, { pileDeadlocks: true, coveredBuiltCardsInProblem: true })));
+    writeFileSync(file, makeDimacs(relaxationOf(deal, { pileDeadlocks: true, coveredBuiltCards: 'in-problem' })));
     const solver = spawnSync('cadical', ['-q', '-n', file]);
     // SAT solvers exit with 10 for satisfiable and 20 for unsatisfiable.
     if (solver.status !== 10 && solver.status !== 20) fail(`deal ${deal}: cadical exited with ${solver.status}`);

@@ -137,12 +137,13 @@ interface CardInfo {
 export interface RelaxationOptions {
   /** Whether a card built above a bridge covers it (clause group 13; default true, off only to test the group). */
   readonly coveredBridges?: boolean;
-  /** Whether a card built above a built card keeps it from going home (clause group 14; default true, as above). */
-  readonly coveredBuiltCards?: boolean;
+  /**
+   * Whether a card built above a built card keeps it from going home (clause group 14), and where its clauses go:
+   * `deferred` (the default, in `deferred`), `in-problem`, or `off` (only to test the group).
+   */
+  readonly coveredBuiltCards?: 'deferred' | 'in-problem' | 'off';
   /** Whether group 15's clauses are in the problem itself (default false: held back in `heldBack`). */
   readonly pileDeadlocks?: boolean;
-  /** Whether group 14's clauses are in the problem itself (default false: deferred, in `deferred`). */
-  readonly coveredBuiltCardsInProblem?: boolean;
 }
 
 /** Encodes the relaxation of a standard, any-suit or Reinforcements Alhambra deal from its start. */
@@ -269,11 +270,17 @@ export const encodeAlhambraRelaxation = (
     placeAtMost(card, place - 1),
   ];
   // Helper variables that stand for a conjunction in many clauses, each made when first asked for and defined one way
-  // only (true whenever the conjunction is; a solution may set it true otherwise, which only strengthens the clauses it
-  // appears negated in): every solution of the problem without them is one with them. They shorten the largest
+  // only: `implied`, true whenever the conjunction is (a solution may set it true otherwise, which only strengthens
+  // the clauses it appears negated in), or `implies`, true only if the conjunction is (for clauses it appears in
+  // unnegated). Either way every solution of the problem without them is one with them. They shorten the largest
   // groups' clauses from 5–7 literals to 3 (standard deal 1: 6.7 million literals to 4.6 million), and the solves
   // with them: of the study's 87 standard unknown deals at 10 s each, 24 won against 6 (session 23, paired runs).
-  const helper = (known: Map<number, Literal>, key: number, conjunction: () => Literal[]): Literal => {
+  const helper = (
+    known: Map<number, Literal>,
+    key: number,
+    direction: 'implied' | 'implies',
+    conjunction: () => Literal[],
+  ): Literal => {
     const cached = known.get(key);
     if (cached !== undefined) return cached;
     const literals = conjunction();
@@ -281,7 +288,8 @@ export const encodeAlhambraRelaxation = (
     if (literals.includes(false)) result = false;
     else {
       const variable = ++variables;
-      add(...literals.map(not), variable);
+      if (direction === 'implied') add(...literals.map(not), variable);
+      else for (const literal of literals) add(-variable, literal);
       definitions.set(variable, (get) => literals.every((literal) => value(literal, get)));
       result = variable;
     }
@@ -291,14 +299,14 @@ export const encodeAlhambraRelaxation = (
   // Built card `card`'s place is `place`.
   const placeKnown = new Map<number, Literal>();
   const atPlace = (card: number, place: number): Literal =>
-    helper(placeKnown, card * slotsPerPass + place, () => [
+    helper(placeKnown, card * slotsPerPass + place, 'implied', () => [
       placeAtMost(card, place),
       not(placeAtMost(card, place - 1)),
     ]);
   // Reserve card `card` lies on the waste in slot `slot`: built before it, not home by its end (nor refilled).
   const wasteKnown = new Map<number, Literal>();
   const onWaste = (card: number, slot: number): Literal =>
-    helper(wasteKnown, card * slots + slot, () => [
+    helper(wasteKnown, card * slots + slot, 'implied', () => [
       builtBy(card, slot - 1),
       not(homeBy(card, slot)),
       not(freed(card, slot)),
@@ -306,7 +314,7 @@ export const encodeAlhambraRelaxation = (
   // Reserve card `card`, built by the end of slot `slot`, goes home from the waste in it (not refilled).
   const leavingKnown = new Map<number, Literal>();
   const leavesWaste = (card: number, slot: number): Literal =>
-    helper(leavingKnown, card * slots + slot, () => [
+    helper(leavingKnown, card * slots + slot, 'implied', () => [
       homeBy(card, slot),
       not(homeBy(card, slot - 1)),
       builtBy(card, slot),
@@ -385,18 +393,8 @@ export const encodeAlhambraRelaxation = (
   // Bridge `bridge` can be the waste's top in slot `slot`: one variable per bridge and slot, shared by every card
   // that may be built onto it. (13) Not while a card built before the slot, at a later place, still covers it.
   const tops = new Map<number, Literal>();
-  // True only if every one of `clears` (those of slot `slot` at place `place`) is: one variable per slot and place.
+  // Clears of one slot and place (in `canBeTop`), one helper each.
   const clearsKnown = new Map<number, Literal>();
-  const clearedAt = (slot: number, place: number, clears: Literal[]): Literal => {
-    const key = slot * slotsPerPass + place;
-    const known = clearsKnown.get(key);
-    if (known !== undefined) return known;
-    const variable = ++variables;
-    for (const clear of clears) add(-variable, clear);
-    definitions.set(variable, (get) => clears.every((clear) => value(clear, get)));
-    clearsKnown.set(key, variable);
-    return variable;
-  };
   const canBeTop = (bridge: number, slot: number): Literal => {
     const key = bridge * slots + slot;
     const known = tops.get(key);
@@ -418,7 +416,11 @@ export const encodeAlhambraRelaxation = (
       // every later one, so the clause of the bridge's own place implies those of the places after it. One helper per
       // slot and place stands for both clears, shared by every bridge.
       for (const place of places)
-        add(-variable, not(placeAtMost(bridge, place)), clearedAt(slot, place, clearAt(place)));
+        add(
+          -variable,
+          not(placeAtMost(bridge, place)),
+          helper(clearsKnown, slot * slotsPerPass + place, 'implies', () => clearAt(place)),
+        );
       // Asked for again (only to check lines) rather than kept in memory.
       definitions.set(
         variable,
@@ -544,9 +546,9 @@ export const encodeAlhambraRelaxation = (
   // its own place after it are left out: whether they were turned again by then, the slots do not say.
   // Deferred unless asked for (see `deferred`). Its chain variables were all made by group 5, so their definitions
   // stay in the problem (checked below).
-  if (options.coveredBuiltCardsInProblem !== true) target = deferred;
+  if (options.coveredBuiltCards !== 'in-problem') target = deferred;
   const variablesBeforeGroup14 = variables;
-  if (options.coveredBuiltCards !== false)
+  if (options.coveredBuiltCards !== 'off')
     for (const card of reserve)
       for (let slot = 1; slot < slots; slot++)
         // As in group 13, "at most `place`" suffices (the chain), and `leavesWaste` serves: a card built in this slot
