@@ -106,6 +106,14 @@ const RELAXATION_TIME_SHARE = 0.5;
 // but deals 34 and 36 lost (the beam's wins) and 13 and 31 won (plans after 0.8). On 26 deals the study had left
 // unknown: 0, 0 and 1 won. Within the noise, so the middle way, which keeps every phase.
 const STANDARD_PLANS_TIME_SHARE = 0.8;
+// A share of a time budget at which the plans may move to a second session, a fresh solver with the deferred clauses
+// in the problem from the start and every clause the first session was given (its plans' blocking clauses too); at or
+// before the plans' share. Off (1): in session 24, at 0.35, of the 62 standard deals the study left unknown at 10 s,
+// 7 won against 2 in one session, but of 82 it had decided slowly (45 of the 154 won after 5 s, the 37 lost after
+// 3.5 s) it decided 63 against 66, a wash within the runs' noise. At 0.35 without the blocking clauses it won 6 and
+// decided 62; at 0.6 (a fresh session for the proof, with the tests running beside it) it won 3 and decided 55
+// (`DEALS=… SECOND_SHARE=… VERBOSE=1 node scripts/alhambra-solver-measure.mjs standard 1 1 10000`, side by side).
+const SECOND_SESSION_TIME_SHARE = 1;
 const BEAM_CARD_HOME = 64;
 const BEAM_RESERVE_WEIGHTS = [16, 48, 0];
 const BEAM_NOISE = 64;
@@ -1655,6 +1663,11 @@ export interface AlhambraSolveTuning {
   readonly heldBackProofs?: boolean;
   /** Whether any-suit plays out plans of standard's relaxation first (default true). */
   readonly standardPlans?: boolean;
+  /**
+   * The share of a time budget at which the plans move to a second session with the deferred clauses in the problem
+   * from the start (default `SECOND_SESSION_TIME_SHARE`, none; at most the plans' share for one).
+   */
+  readonly secondSessionShare?: number;
   /** Any-suit: the share of a time budget by which the held-back proof and the plans of standard's relaxation end. */
   readonly standardPlansShare?: number;
   /** Any-suit: the share of a time budget by which the beam across suits ends. */
@@ -1742,8 +1755,13 @@ export const solveAlhambra = (
       let until = deadline;
       const stop = (): boolean =>
         performance.now() >= until || (++polls % 1024 === 0 && options.onProgress?.(search.positions) === true);
-      const session = options.satSolver?.open(relaxation);
-      if (session === undefined) return 'open';
+      const satSolver = options.satSolver;
+      if (satSolver === undefined) return 'open';
+      let session = satSolver.open(relaxation);
+      // Whether the session has every deferred clause (the second session has them from its start).
+      let deferredIn = false;
+      // Clauses added so far (held-back ones and guarded blocking ones): the second session starts with them too.
+      const clausesAdded: number[][] = [];
       const lost = (): 'settled' => {
         verdict = 'unwinnable';
         proof = 'relaxation';
@@ -1778,22 +1796,49 @@ export const solveAlhambra = (
             // clause ends the solution.
             const added =
               (tuning.heldBack ?? true)
-                ? [...brokenClauses(relaxation.heldBack, value), ...brokenClauses(relaxation.deferred, value)]
+                ? [
+                    ...brokenClauses(relaxation.heldBack, value),
+                    ...(deferredIn ? [] : brokenClauses(relaxation.deferred, value)),
+                  ]
                 : [];
             const stuck = (tuning.stuckBlocking ?? true) ? played.stuck : undefined;
             added.push([...planBlockingClause(relaxation, value, stuck), guard]);
+            clausesAdded.push(...added);
             for (const clause of added) session.addClause(clause);
             answer = session.solve(stop, planAssumptions);
           }
           return answer;
         };
-        const afterPlans = playPlans(planDeadline, first);
-        if (afterPlans === 'won') return 'settled';
-        if (tuning.heldBackProofs === false) return 'open';
         // No solution: a loss if this relaxation `proves` one; for any-suit's standard relaxation, a sign that only
         // builds across suits can win, so any-suit's own relaxation goes next.
         const noSolution = (): 'settled' | 'unsatisfiable' => (proves ? lost() : 'unsatisfiable');
+        const secondAt =
+          options.timeoutMs === undefined
+            ? Number.POSITIVE_INFINITY
+            : start + options.timeoutMs * (tuning.secondSessionShare ?? SECOND_SESSION_TIME_SHARE);
+        let afterPlans = playPlans(Math.min(secondAt, planDeadline), first);
+        if (afterPlans === 'won') return 'settled';
         if (afterPlans === 'unsatisfiable' && !session.failed(-guard)) return noSolution();
+        // Only after a first answer: a first solve stopped unfinished goes on in the proof below, not from scratch.
+        if (options.timeoutMs !== undefined && secondAt <= planDeadline && first === 'satisfiable') {
+          // The second session: the deferred clauses in the problem from the start, and every clause the first one was
+          // given since. Its solver takes another path: other plans, and other proofs (SECOND_SESSION_TIME_SHARE).
+          session.close();
+          session = satSolver.open(relaxation);
+          session.addClauses(relaxation.deferred);
+          deferredIn = true;
+          for (const clause of clausesAdded) session.addClause(clause);
+          if (performance.now() < planDeadline) {
+            plansLeft = tuning.plans ?? PLANS;
+            until = planDeadline;
+            const second = session.solve(stop);
+            if (second === 'unsatisfiable') return noSolution();
+            afterPlans = playPlans(planDeadline, second);
+            if (afterPlans === 'won') return 'settled';
+            if (afterPlans === 'unsatisfiable' && !session.failed(-guard)) return noSolution();
+          }
+        }
+        if (tuning.heldBackProofs === false) return 'open';
         // The plans' share is over: the rest of the budget (any-suit: up to its second beam) goes to a proof from the
         // relaxation with its held-back clauses, each added once a solution breaks it (in session 15, 6 of the 152
         // standard deals the study had left unknown have no solution with group 15; with it in the problem from the
@@ -1805,7 +1850,7 @@ export const solveAlhambra = (
         until = end;
         // The deferred clauses (group 14) all go in first: leaving them out only served the plans, and a proof often
         // needs many of them.
-        if (performance.now() < until) session.addClauses(relaxation.deferred);
+        if (!deferredIn && performance.now() < until) session.addClauses(relaxation.deferred);
         let answer = session.solve(stop);
         for (; answer === 'satisfiable'; answer = session.solve(stop)) {
           const broken = brokenClauses(relaxation.heldBack, readSolution(session, relaxation.variables));

@@ -230,6 +230,71 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     expectWins(game, result.moves);
   });
 
+  test.each([
+    { name: 'moves to a second session', secondSessionShare: 0.5, sessions: 2 },
+    { name: 'stays in one session', secondSessionShare: 1, sessions: 1 },
+  ])(
+    'after the plans the relaxation $name, with the deferred clauses in from its start',
+    ({ secondSessionShare, sessions }) => {
+      // Deal 824's first plan fails and breaks held-back clauses (above). The first session is CaDiCaL's, but gives up
+      // on every solve after its first, which ends its plans long before their time; the second (a stand-in) has no
+      // solution.
+      type Event = { session: number; added?: readonly number[]; deferred?: Cnf; solved?: boolean };
+      const events: Event[] = [];
+      let variables = 0;
+      let opened = 0;
+      const solver: SatSolver = {
+        name: 'recording sessions',
+        open: (cnf) => {
+          variables = cnf.variables;
+          const session = opened++;
+          events.push({ session });
+          const real = session === 0 ? satSolver.open(cnf) : undefined;
+          let solves = 0;
+          return standInSession(
+            (stop) => {
+              events.push({ session, solved: true });
+              if (++solves > 1) return 'unknown';
+              return real === undefined ? 'unsatisfiable' : real.solve(stop);
+            },
+            {
+              value: (variable) => real?.value(variable) ?? false,
+              addClause: (clause) => events.push({ session, added: [...clause] }),
+              addClauses: (cnf) => events.push({ session, deferred: cnf }),
+              close: () => real?.close(),
+            },
+          );
+        },
+      };
+      const result = solveAlhambra(
+        dealGame('standard', 824),
+        { satSolver: solver, timeoutMs: 600_000 },
+        { ...onlyPlans(1), planTimeShare: 0.5, secondSessionShare },
+      );
+      const of = (session: number) => events.filter((event) => event.session === session).slice(1);
+      expect(opened).toBe(sessions);
+      const last = of(sessions - 1);
+      // The deferred clauses go in once, before the proof (in the second session, before any solve).
+      const deferredAt = last.findIndex((event) => event.deferred !== undefined);
+      expect(deferredAt).toBeGreaterThanOrEqual(0);
+      expect(last.filter((event) => event.deferred !== undefined).length).toBe(1);
+      const firstAdded = of(0).flatMap((event) => (event.added === undefined ? [] : [event.added]));
+      const guarded = (clause: readonly number[]) => clause.includes(variables + 1);
+      expect(firstAdded.filter(guarded).length).toBe(1);
+      const sound = firstAdded.filter((clause) => !guarded(clause));
+      expect(sound.length).toBeGreaterThan(0);
+      if (sessions === 2) {
+        expect(last.findIndex((event) => event.solved)).toBeGreaterThan(deferredAt);
+        // The second session starts with every clause the first one was given: the sound ones and its plan's guarded
+        // blocking clause.
+        expect(last.flatMap((event) => (event.added === undefined ? [] : [event.added]))).toEqual(firstAdded);
+        // Its solve without assumptions has no solution: a proof of loss.
+        expect(result).toMatchObject({ verdict: 'unwinnable', proof: 'relaxation' });
+      } else expect(result.verdict).toBe('unknown');
+    },
+    120_000,
+  );
+
   // Standard deal 4 and any-suit deal 217: the search leaves them unknown; the relaxation proves them lost.
   test.each([
     ['standard', 4],
