@@ -93,7 +93,8 @@ const BEAM_TIME_SHARE = 0.5;
 // Later plans (each blocking the choices of the cards the one before left out) win often enough to be worth the beam's
 // time: of 20 standard deals the study left unknown at 10 s (every sixth above 500), 13 won with plans until 0.6 of the
 // budget, 3 until 0.3; of 20 it won after 4 s, 6 won either way (session 14, on a busy machine:
-// `PLAN_SHARE=0.6 DEALS=… node scripts/alhambra-solver-measure.mjs standard 0 0 10000`).
+// `PLAN_SHARE=0.6 DEALS=… node scripts/alhambra-solver-measure.mjs standard 0 0 10000`). Playouts of 4000 positions
+// won 1 of the 62 deals the study left unknown, against 2 (session 24, `PLAN_POSITIONS=4000`).
 const PLANS = 40;
 const PLAN_POSITIONS = 1000;
 const PLAN_TIME_SHARE = 0.6;
@@ -1651,6 +1652,8 @@ export interface AlhambraSolveTuning {
   readonly relaxationAt?: 'start' | 'after-first-probes' | 'after-beam' | 'after-probes';
   /** How many of the relaxation's plans are played out at most (default `PLANS`; 0 for none). */
   readonly plans?: number;
+  /** How many positions a plan's playout may search at most (default `PLAN_POSITIONS`). */
+  readonly planPositions?: number;
   /** The share of a time budget by which plans end (default `PLAN_TIME_SHARE`). */
   readonly planTimeShare?: number;
   /** The share of a time budget a relaxation's first solve may take at most (default `RELAXATION_TIME_SHARE`). */
@@ -1783,7 +1786,7 @@ export const solveAlhambra = (
           until = planUntil;
           for (; plansLeft > 0 && answer === 'satisfiable'; plansLeft--) {
             const value = readSolution(session, relaxation.variables);
-            const played = realizePlan(relaxation, readPlan(relaxation, value), PLAN_POSITIONS);
+            const played = realizePlan(relaxation, readPlan(relaxation, value), tuning.planPositions ?? PLAN_POSITIONS);
             planPositions += played.positions;
             if (played.line !== undefined) {
               verdict = 'winnable';
