@@ -1815,13 +1815,15 @@ export const solveAlhambra = (
         // No solution: a loss if this relaxation `proves` one; for any-suit's standard relaxation, a sign that only
         // builds across suits can win, so any-suit's own relaxation goes next.
         const noSolution = (): 'settled' | 'unsatisfiable' => (proves ? lost() : 'unsatisfiable');
+        // Whether the plans ended with no solution at all: their blocking clauses (the guard) played no part.
+        const noneLeft = (answer: SatAnswer | 'won'): boolean => answer === 'unsatisfiable' && !session.failed(-guard);
         const secondAt =
           options.timeoutMs === undefined
             ? Number.POSITIVE_INFINITY
             : start + options.timeoutMs * (tuning.secondSessionShare ?? SECOND_SESSION_TIME_SHARE);
         let afterPlans = playPlans(Math.min(secondAt, planDeadline), first);
         if (afterPlans === 'won') return 'settled';
-        if (afterPlans === 'unsatisfiable' && !session.failed(-guard)) return noSolution();
+        if (noneLeft(afterPlans)) return noSolution();
         // Only after a first answer: a first solve stopped unfinished goes on in the proof below, not from scratch.
         if (options.timeoutMs !== undefined && secondAt <= planDeadline && first === 'satisfiable') {
           // The second session: the deferred clauses in the problem from the start, and every clause the first one was
@@ -1838,7 +1840,7 @@ export const solveAlhambra = (
             if (second === 'unsatisfiable') return noSolution();
             afterPlans = playPlans(planDeadline, second);
             if (afterPlans === 'won') return 'settled';
-            if (afterPlans === 'unsatisfiable' && !session.failed(-guard)) return noSolution();
+            if (noneLeft(afterPlans)) return noSolution();
           }
         }
         if (tuning.heldBackProofs === false) return 'open';
