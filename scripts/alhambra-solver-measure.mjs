@@ -4,8 +4,7 @@
 // keeps any-suit to its own relaxation;
 // ANY_SUIT_BEAM_SHARE the share by which the beam across suits ends; STANDARD_PLANS_SHARE sets the share by which any-suit's held-back proof and plans of standard's relaxation end; SAT_SHARE caps the relaxation's first solve; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown;
 // STUCK_BLOCKING=off blocks each failed plan whole; HELD_BACK=off adds no held-back clauses; DEALS=a,b,c takes those deals instead of <from>–<to>;
-// PLAN_POSITIONS caps each plan's playout; SECOND_SHARE sets the share of the time at which plans move to a second session with the deferred clauses in;
-// SECOND_FIT=off opens that session even when its first solve would not fit.
+// PLAN_POSITIONS caps each plan's playout; SECOND_SHARE sets the share of the time at which plans move to a second session with the deferred clauses in.
 import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
@@ -36,7 +35,6 @@ const tuning = {
   ...(process.env.HELD_BACK === 'off' ? { heldBack: false } : {}),
   ...(process.env.PLAN_POSITIONS === undefined ? {} : { planPositions: Number(process.env.PLAN_POSITIONS) }),
   ...(process.env.SECOND_SHARE === undefined ? {} : { secondSessionShare: Number(process.env.SECOND_SHARE) }),
-  ...(process.env.SECOND_FIT === 'off' ? { secondSessionFit: false } : {}),
 };
 const range = Array.from({ length: Number(toText) - Number(fromText) + 1 }, (_, offset) => Number(fromText) + offset);
 const deals = process.env.DEALS === undefined ? range : process.env.DEALS.split(',').map(Number);

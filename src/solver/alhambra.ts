@@ -115,9 +115,6 @@ const STANDARD_PLANS_TIME_SHARE = 0.8;
 // had decided slowly (45 of the 154 won after 5 s, the 37 lost after 3.5 s), 63 decided against 66 and 64 in two
 // runs of one session, within their noise (deals 18, 153 and 434, lost with two sessions, were lost in the rerun too).
 const SECOND_SESSION_TIME_SHARE = 0.35;
-// The second session's first solve, against the first session's (the deferred clauses are in it): 1 to 1.7 times as
-// long on standard deals 1–20 (session 25).
-const SECOND_SOLVE_FACTOR = 1.5;
 const BEAM_CARD_HOME = 64;
 const BEAM_RESERVE_WEIGHTS = [16, 48, 0];
 const BEAM_NOISE = 64;
@@ -1674,11 +1671,6 @@ export interface AlhambraSolveTuning {
    * from the start (default `SECOND_SESSION_TIME_SHARE`; above the plans' share for none).
    */
   readonly secondSessionShare?: number;
-  /**
-   * Whether the second session is opened only when its opening and a first solve as slow as the first session's,
-   * times `SECOND_SOLVE_FACTOR`, fit before the plans' share ends (default true).
-   */
-  readonly secondSessionFit?: boolean;
   /** Any-suit: the share of a time budget by which the held-back proof and the plans of standard's relaxation end. */
   readonly standardPlansShare?: number;
   /** Any-suit: the share of a time budget by which the beam across suits ends. */
@@ -1768,9 +1760,7 @@ export const solveAlhambra = (
         performance.now() >= until || (++polls % 1024 === 0 && options.onProgress?.(search.positions) === true);
       const satSolver = options.satSolver;
       if (satSolver === undefined) return 'open';
-      const opening = performance.now();
       let session = satSolver.open(relaxation);
-      const openMs = performance.now() - opening;
       // Whether the session has every deferred clause (the second session has them from its start).
       let deferredIn = false;
       // Clauses added so far (held-back ones and guarded blocking ones): the second session starts with them too.
@@ -1785,9 +1775,7 @@ export const solveAlhambra = (
       const guard = relaxation.variables + 1;
       const planAssumptions = [-guard];
       try {
-        const firstStart = performance.now();
         const first = session.solve(stop);
-        const firstMs = performance.now() - firstStart;
         if (first === 'unsatisfiable') return proves ? lost() : 'unsatisfiable';
         const planBudget =
           options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * planShare;
@@ -1809,13 +1797,17 @@ export const solveAlhambra = (
             // The held-back clauses this plan breaks (sound, so they only cut off plans that cannot be played out),
             // and a choice of the cards it left out changed. All read from the solution before any is added: adding a
             // clause ends the solution.
-            const heldBack = (tuning.heldBack ?? true) ? brokenClauses(relaxation.heldBack, value) : [];
-            const deferred = (tuning.heldBack ?? true) && !deferredIn ? brokenClauses(relaxation.deferred, value) : [];
+            const added =
+              (tuning.heldBack ?? true)
+                ? [
+                    ...brokenClauses(relaxation.heldBack, value),
+                    ...(deferredIn ? [] : brokenClauses(relaxation.deferred, value)),
+                  ]
+                : [];
             const stuck = (tuning.stuckBlocking ?? true) ? played.stuck : undefined;
-            const blocking = [...planBlockingClause(relaxation, value, stuck), guard];
-            // The second session has every deferred clause already: it is given the others.
-            clausesAdded.push(...heldBack, blocking);
-            for (const clause of [...heldBack, ...deferred, blocking]) session.addClause(clause);
+            added.push([...planBlockingClause(relaxation, value, stuck), guard]);
+            clausesAdded.push(...added);
+            for (const clause of added) session.addClause(clause);
             answer = session.solve(stop, planAssumptions);
           }
           return answer;
@@ -1829,19 +1821,11 @@ export const solveAlhambra = (
           options.timeoutMs === undefined
             ? Number.POSITIVE_INFINITY
             : start + options.timeoutMs * (tuning.secondSessionShare ?? SECOND_SESSION_TIME_SHARE);
-        // Only after a first answer: a first solve stopped unfinished goes on in the proof below, not from scratch. And
-        // only when its opening and its own first solve (`SECOND_SOLVE_FACTOR`) would end before the plans' share does:
-        // otherwise that time goes to more plans here.
-        const second =
-          options.timeoutMs !== undefined &&
-          first === 'satisfiable' &&
-          secondAt <= planDeadline &&
-          (tuning.secondSessionFit === false ||
-            Math.max(performance.now(), secondAt) + openMs + firstMs * SECOND_SOLVE_FACTOR <= planDeadline);
-        let afterPlans = playPlans(second ? secondAt : planDeadline, first);
+        let afterPlans = playPlans(Math.min(secondAt, planDeadline), first);
         if (afterPlans === 'won') return 'settled';
         if (noneLeft(afterPlans)) return noSolution();
-        if (second) {
+        // Only after a first answer: a first solve stopped unfinished goes on in the proof below, not from scratch.
+        if (options.timeoutMs !== undefined && secondAt <= planDeadline && first === 'satisfiable') {
           // The second session: the deferred clauses in the problem from the start, and every clause the first one was
           // given since. Its solver takes another path: other plans, and other proofs (SECOND_SESSION_TIME_SHARE).
           session.close();
@@ -1852,11 +1836,9 @@ export const solveAlhambra = (
           if (performance.now() < planDeadline) {
             plansLeft = tuning.plans ?? PLANS;
             until = planDeadline;
-            // Under the plans' assumption, so that the first session's blocking clauses hold (a plan already played out
-            // is not given again), and no solution at all without it is a proof.
-            const secondFirst = session.solve(stop, planAssumptions);
-            if (noneLeft(secondFirst)) return noSolution();
-            afterPlans = playPlans(planDeadline, secondFirst);
+            const second = session.solve(stop);
+            if (second === 'unsatisfiable') return noSolution();
+            afterPlans = playPlans(planDeadline, second);
             if (afterPlans === 'won') return 'settled';
             if (noneLeft(afterPlans)) return noSolution();
           }
