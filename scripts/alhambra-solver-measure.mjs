@@ -4,7 +4,7 @@
 // keeps any-suit to its own relaxation;
 // ANY_SUIT_BEAM_SHARE the share by which the beam across suits ends; STANDARD_PLANS_SHARE sets the share by which any-suit's held-back proof and plans of standard's relaxation end; SAT_SHARE caps the relaxation's first solve; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown;
 // STUCK_BLOCKING=off blocks each failed plan whole; HELD_BACK=off adds no held-back clauses; DEALS=a,b,c takes those deals instead of <from>–<to>;
-// PLAN_POSITIONS caps each plan's playout; SECOND_SHARE sets the share of the time at which plans move to a second session with the deferred clauses in.
+// PLAN_POSITIONS caps each plan's playout; SAT_MODE=default runs CaDiCaL in its default mode; PART=relaxation runs only the relaxation; PROBES and BEAM_WIDTH set the probes' count and the beam's width; EXHAUSTIVE=off drops the depth-first search after them; SECOND_SHARE sets the share of the time at which plans move to a second session with the deferred clauses in.
 import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
@@ -18,7 +18,10 @@ const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
 let positions = 0;
 let totalMs = 0;
 const verbose = process.env.VERBOSE === '1';
-const satSolver = process.env.RELAXATION === 'off' ? undefined : await loadSatSolver();
+const satSolver =
+  process.env.RELAXATION === 'off'
+    ? undefined
+    : await loadSatSolver(process.env.SAT_MODE ?? 'stable', JSON.parse(process.env.SAT_OPTIONS ?? '{}'));
 const tuning = {
   ...(process.env.RELAXATION_AT === undefined ? {} : { relaxationAt: process.env.RELAXATION_AT }),
   ...(process.env.PLAN_SHARE === undefined ? {} : { planTimeShare: Number(process.env.PLAN_SHARE) }),
@@ -35,6 +38,9 @@ const tuning = {
   ...(process.env.HELD_BACK === 'off' ? { heldBack: false } : {}),
   ...(process.env.PLAN_POSITIONS === undefined ? {} : { planPositions: Number(process.env.PLAN_POSITIONS) }),
   ...(process.env.SECOND_SHARE === undefined ? {} : { secondSessionShare: Number(process.env.SECOND_SHARE) }),
+  ...(process.env.PROBES === undefined ? {} : { probes: Number(process.env.PROBES) }),
+  ...(process.env.BEAM_WIDTH === undefined ? {} : { beamWidth: Number(process.env.BEAM_WIDTH) }),
+  ...(process.env.EXHAUSTIVE === 'off' ? { exhaustive: false } : {}),
 };
 const range = Array.from({ length: Number(toText) - Number(fromText) + 1 }, (_, offset) => Number(fromText) + offset);
 const deals = process.env.DEALS === undefined ? range : process.env.DEALS.split(',').map(Number);
@@ -48,7 +54,7 @@ const proofs = { search: 0, relaxation: 0 };
 for (const deal of deals) {
   if (lastVerdicts.size > 0 && lastVerdicts.get(deal) !== 'unknown') continue;
   const game = newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal)));
-  const result = solveAlhambra(game, { timeoutMs, satSolver }, tuning);
+  const result = solveAlhambra(game, { timeoutMs, satSolver, part: process.env.PART }, tuning);
   if (result.proof !== undefined) proofs[result.proof]++;
   if (result.verdict === 'winnable') {
     const check = newGame(game.layout);

@@ -107,6 +107,16 @@ describe('patience solve', () => {
     expect(json.verdict).toBe('unwinnable');
   });
 
+  test.each(['1', '2'])('--threads %s: deal 4 is proven lost either way, and a win is a real line', (threads) => {
+    const lost = JSON.parse(run(['solve', 'alhambra', '--deal', '4', '--threads', threads, '--json']).stdout);
+    expect(lost.verdict).toBe('unwinnable');
+    const won = JSON.parse(run(['solve', 'alhambra', '--deal', '2', '--threads', threads, '--json']).stdout);
+    expect(won.verdict).toBe('winnable');
+    const layout = JSON.parse(run(['deal', 'alhambra', '--deal', '2', '--json']).stdout);
+    const replay = parseRecord({ layout, moves: won.moves });
+    expect(replay.ok && replay.value.game.status()).toBe('won');
+  });
+
   test('text output of an undecided deal shows the line that got furthest, and that line is legal', () => {
     const result = run(['solve', 'alhambra', '--variant', 'granada', '--deal', '12', '--max-positions', '2000']);
     expect(result.stdout).toContain('Granada · deal 12: unknown');
@@ -124,6 +134,7 @@ describe('patience solve', () => {
     [['solve', 'alhambra', '--deal', '1', '--max-positions', '-3'], '--max-positions must be a positive whole number'],
     [['solve', 'alhambra', '--layout', 'missing.json'], 'cannot read missing.json: no such file'],
     [['solve', 'alhambra', '--deal', 'x'], '--deal: deal number'],
+    [['solve', 'alhambra', '--deal', '1', '--threads', '0'], '--threads must be a positive whole number, not "0"'],
   ])('refuses %j with exit 2', (args, message) => {
     const result = run(args);
     expect(result.status).toBe(2);
@@ -188,6 +199,38 @@ describe('patience stats', () => {
     expect(readFileSync(out, 'utf8').trim().split('\n')).toHaveLength(3 + first.unknown);
   });
 
+  test('--threads 2 solves each Alhambra deal on two threads and says so', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'patience-stats-'));
+    const out = join(directory, 'alhambra.jsonl');
+    const result = run([
+      'stats',
+      'alhambra',
+      '--deals',
+      '3-4',
+      '--threads',
+      '2',
+      '--jobs',
+      '1',
+      '--timeout',
+      '60',
+      '--out',
+      out,
+    ]);
+    // A loaded machine may take longer than the default 10 s; the limit only keeps a broken solver from hanging.
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('2 deals (1 jobs of 2 threads, 60 s limit per deal)');
+    const lines = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.find((line) => line.deal === '4')).toMatchObject({ verdict: 'unwinnable', proof: 'relaxation' });
+    const won = lines.find((line) => line.deal === '3');
+    expect(won.verdict).toBe('winnable');
+    const layout = JSON.parse(run(['deal', 'alhambra', '--deal', '3', '--json']).stdout);
+    const replay = parseRecord({ layout, moves: won.moves.split(' ') });
+    expect(replay.ok && replay.value.game.status()).toBe('won');
+  });
+
   test('text summary gives the win rate with its interval and timing', () => {
     const result = run(['stats', 'king-albert', '--deals', '1-2', '--jobs', '1']);
     expect(result.status).toBe(0);
@@ -201,6 +244,7 @@ describe('patience stats', () => {
     [['stats', 'alhambra', '--deals', '9-3'], 'runs backwards'],
     [['stats', 'alhambra', '--deals', '0-3'], '--deals: deal number'],
     [['stats', 'alhambra', '--deals', '1-3', '--jobs', 'many'], '--jobs must be a positive whole number'],
+    [['stats', 'alhambra', '--deals', '1-3', '--threads', '1.5'], '--threads must be a positive whole number'],
     [['stats', 'alhambra', '--deals', '1-3', '--retry-unknown'], '--retry-unknown needs --out'],
   ])('refuses %j with exit 2', (args, message) => {
     const result = run(args);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SolverPool } from '../cli/solver-pool.js';
 import { quantile } from '../cli/stats-math.js';
 import { dealLayout } from '../deals/pysolfc.js';
 import { parseLayout } from '../formats/layout.js';
@@ -7,14 +8,17 @@ import { type AnyGame, newGame } from '../games/index.js';
 import type { Layout } from '../games/layout.js';
 import { loadSatSolver } from '../solver/cadical.js';
 import { solve, usesSatSolver } from '../solver/index.js';
+import { portfolioMembers } from '../solver/portfolio.js';
 
 // Solves the King Albert / Raglan fixture deals (checking each decided verdict against Solvitaire's) and numbered
-// deals 1–200 of each Alhambra variant, one at a time on one core, and prints figures per variant.
-// BENCH_ONLY=raglan,granada limits the variants; BENCH_DEALS=50 shortens the Alhambra range; BENCH_TIMEOUT in seconds.
+// deals 1–200 of each Alhambra variant, one at a time (standard and any-suit on two threads, as `patience solve` does;
+// the rest on one), and prints figures per variant. BENCH_ONLY=raglan,granada limits the variants; BENCH_DEALS=50
+// shortens the Alhambra range; BENCH_TIMEOUT in seconds; BENCH_THREADS=1 keeps every solve to one thread.
 
 const only = process.env.BENCH_ONLY?.split(',');
 const alhambraDeals = Number(process.env.BENCH_DEALS ?? 200);
 const timeoutMs = Number(process.env.BENCH_TIMEOUT ?? 10) * 1000;
+const threads = Number(process.env.BENCH_THREADS ?? 2);
 
 interface Case {
   readonly name: string;
@@ -51,8 +55,9 @@ const groups: [string, Case[]][] = [
 ];
 
 const satSolver = await loadSatSolver();
+const pool = new SolverPool(threads);
 console.log(
-  `solver benchmark: one deal at a time, one core, ${timeoutMs / 1000} s limit per deal; relaxation by ${satSolver.name}`,
+  `solver benchmark: one deal at a time, ${timeoutMs / 1000} s limit per deal; relaxation by ${satSolver.name}${threads > 1 ? `; standard and any-suit on ${threads} threads (the relaxation alone on the second, in CaDiCaL's default mode), the rest on one` : ', one thread'}`,
 );
 console.log(
   'variant                deals  winnable unwinnable unknown disagree   total s  median s    p95 s    max s  positions/s  reference s',
@@ -67,7 +72,11 @@ for (const [name, cases] of groups) {
   let relaxationProofs = 0;
   for (const entry of cases) {
     const game: AnyGame = newGame(entry.layout);
-    const result = solve(game, { timeoutMs, satSolver: usesSatSolver(game) ? satSolver : undefined });
+    const members = portfolioMembers(game, threads);
+    const result =
+      members.length > 1
+        ? (await pool.solve(entry.layout, members, { timeoutMs })).result
+        : solve(game, { timeoutMs, satSolver: usesSatSolver(game) ? satSolver : undefined });
     if (result.proof === 'relaxation') relaxationProofs++;
     counts[result.verdict]++;
     times.push(result.ms);
@@ -90,3 +99,4 @@ for (const [name, cases] of groups) {
   // Positions per second count the relaxation's time too, in which no position is searched.
   if (relaxationProofs > 0) console.log(`  ${relaxationProofs} of the unwinnable proven by the relaxation`);
 }
+await pool.close();

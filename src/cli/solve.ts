@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { dealLayout } from '../deals/pysolfc.js';
 import { parseLayout } from '../formats/layout.js';
@@ -7,7 +8,8 @@ import { gameTitle } from '../formats/text.js';
 import { gameVariantKey } from '../games/ids.js';
 import { type AnyGame, newGame } from '../games/index.js';
 import { loadSatSolver } from '../solver/cadical.js';
-import { solve, usesSatSolver } from '../solver/index.js';
+import { type SolveResult, solve, usesSatSolver } from '../solver/index.js';
+import { portfolioMembers } from '../solver/portfolio.js';
 import {
   type Output,
   orFail,
@@ -17,6 +19,7 @@ import {
   readInput,
   UsageError,
 } from './input.js';
+import { SolverPool } from './solver-pool.js';
 
 interface SolveCommandOptions {
   variant?: string;
@@ -25,6 +28,7 @@ interface SolveCommandOptions {
   record?: string;
   timeout?: string;
   maxPositions?: string;
+  threads?: string;
   json?: boolean;
 }
 
@@ -40,6 +44,10 @@ export const addSolveCommand = (program: Command, output: Output): void => {
     .option('--record <file>', 'solve the position after this game record, - for standard input')
     .option('--timeout <seconds>', 'give up with verdict unknown after this many seconds')
     .option('--max-positions <count>', 'give up with verdict unknown after this many positions')
+    .option(
+      '--threads <count>',
+      'threads for the solve: from 2, standard and any-suit Alhambra run the relaxation on its own (default: 2, or 1 on one core)',
+    )
     .option('--json', 'print {"verdict","moves","positions","ms"} as JSON')
     .action(async (gameId: string, options: SolveCommandOptions) => {
       const game = await loadGame(gameId, options);
@@ -47,8 +55,30 @@ export const addSolveCommand = (program: Command, output: Output): void => {
         options.timeout === undefined ? undefined : parsePositiveOption('--timeout', options.timeout, true) * 1000;
       const maxPositions =
         options.maxPositions === undefined ? undefined : parsePositiveOption('--max-positions', options.maxPositions);
-      const satSolver = usesSatSolver(game) ? await loadSatSolver() : undefined;
-      const result = solve(game, { timeoutMs, maxPositions, onProgress: progressLine(output), satSolver });
+      const threads =
+        options.threads === undefined
+          ? Math.min(2, availableParallelism())
+          : parsePositiveOption('--threads', options.threads);
+      const members = portfolioMembers(game, threads);
+      let result: SolveResult;
+      let satSolverName: string | undefined;
+      if (members.length > 1) {
+        const pool = new SolverPool(members.length);
+        const progress = progressLine(output);
+        try {
+          const answer = await pool.solve(game.layout, members, { timeoutMs, maxPositions }, (positions) =>
+            progress?.(positions),
+          );
+          result = answer.result;
+          satSolverName = answer.satSolver;
+        } finally {
+          await pool.close();
+        }
+      } else {
+        const satSolver = usesSatSolver(game) ? await loadSatSolver() : undefined;
+        result = solve(game, { timeoutMs, maxPositions, onProgress: progressLine(output), satSolver });
+        satSolverName = satSolver?.name;
+      }
       output.status?.(undefined);
       const moves = result.moves === undefined ? [] : makeMoves(game.kind, result.moves).split(' ').filter(Boolean);
       const ms = Math.round(result.ms);
@@ -66,7 +96,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       if (result.proof === 'search') lines.push('every line of play was searched: none wins');
       if (result.proof === 'relaxation')
         lines.push(
-          `not even a relaxation of the rules can be won (no solution to its SAT problem, by ${satSolver?.name}), so no line wins`,
+          `not even a relaxation of the rules can be won (no solution to its SAT problem, by ${satSolverName}), so no line wins`,
         );
       if (result.verdict === 'unknown') lines.push('the budget ran out before the search was done');
       if (result.bestLine !== undefined)

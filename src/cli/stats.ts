@@ -1,17 +1,34 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Command } from 'commander';
-import { MAX_DEAL_NUMBER, parseDealNumber } from '../deals/pysolfc.js';
+import { dealLayout, MAX_DEAL_NUMBER, parseDealNumber } from '../deals/pysolfc.js';
+import { makeMoves } from '../formats/notation.js';
 import type { GameVariant } from '../games/ids.js';
+import { type AnyGame, newGame } from '../games/index.js';
+import { portfolioMembers } from '../solver/portfolio.js';
+import type { SolveResult } from '../solver/types.js';
 import { type Output, orFail, parseGameVariant, parsePositiveOption, UsageError } from './input.js';
+import { SolverPool } from './solver-pool.js';
 import { quantile, wilsonInterval } from './stats-math.js';
-import type { StatsJob, StatsLine } from './stats-worker.js';
+
+/** One solved deal, as written to the `--out` file. */
+export interface StatsLine {
+  readonly game: string;
+  readonly variant: string;
+  readonly deal: string;
+  readonly verdict: 'winnable' | 'unwinnable' | 'unknown';
+  readonly positions: number;
+  readonly ms: number;
+  readonly moves?: string;
+  /** How a loss was proven: by the search or by the relaxation. */
+  readonly proof?: 'search' | 'relaxation';
+}
 
 interface StatsCommandOptions {
   variant?: string;
   deals: string;
   jobs?: string;
+  threads?: string;
   timeout?: string;
   out?: string;
   retryUnknown?: boolean;
@@ -63,7 +80,11 @@ export const addStatsCommand = (program: Command, output: Output): void => {
     .argument('<game>', 'king-albert or alhambra')
     .option('--variant <variant>', 'variant id', 'standard')
     .requiredOption('--deals <range>', 'deal numbers, such as 1-1000')
-    .option('--jobs <count>', 'worker threads (default: all cores)')
+    .option('--jobs <count>', 'deals solved at once (default: all cores, divided by --threads)')
+    .option(
+      '--threads <count>',
+      'threads per deal: from 2, standard and any-suit Alhambra run the relaxation on its own (default 1)',
+    )
     .option('--timeout <seconds>', 'time limit per deal (default 10)')
     .option('--out <file>', 'write one JSON line per deal; a rerun with the same file resumes')
     .option('--retry-unknown', 'with --out: solve again the deals the file records as unknown (a new line each)')
@@ -71,7 +92,11 @@ export const addStatsCommand = (program: Command, output: Output): void => {
     .action(async (gameId: string, options: StatsCommandOptions) => {
       const kind = orFail(parseGameVariant(gameId, options.variant));
       const [first, last] = parseDealRange(options.deals);
-      const jobs = options.jobs === undefined ? availableParallelism() : parsePositiveOption('--jobs', options.jobs);
+      const threads = options.threads === undefined ? 1 : parsePositiveOption('--threads', options.threads);
+      const jobs =
+        options.jobs === undefined
+          ? Math.max(1, Math.floor(availableParallelism() / threads))
+          : parsePositiveOption('--jobs', options.jobs);
       const timeoutMs =
         (options.timeout === undefined ? 10 : parsePositiveOption('--timeout', options.timeout, true)) * 1000;
       if (options.retryUnknown === true && options.out === undefined)
@@ -89,7 +114,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
         if (text.length > 0 && !text.endsWith('\n')) appendFileSync(options.out, '\n');
       }
       const progress = createProgress(output, total, total - pending.length);
-      await runWorkers(pending, Math.min(jobs, Math.max(pending.length, 1)), kind, timeoutMs, (line) => {
+      await solveDeals(pending, kind, { jobs, threads, timeoutMs }, (line) => {
         results.set(line.deal, line);
         if (options.out !== undefined) appendFileSync(options.out, `${JSON.stringify(line)}\n`);
         progress.step();
@@ -97,49 +122,50 @@ export const addStatsCommand = (program: Command, output: Output): void => {
       progress.finish();
       const lines: StatsLine[] = [];
       for (let deal = first; deal <= last; deal++) lines.push(results.get(String(deal))!);
-      output.out(summarize(kind, options.deals, lines, { jobs, timeoutMs }, options.json === true));
+      output.out(summarize(kind, options.deals, lines, { jobs, threads, timeoutMs }, options.json === true));
     });
 };
 
-const runWorkers = (
+// Solves the deals, `jobs` at a time, each on its portfolio's threads; `onLine` gets each deal's line as it is done.
+const solveDeals = async (
   deals: readonly string[],
-  threads: number,
   kind: GameVariant,
-  timeoutMs: number,
+  settings: { jobs: number; threads: number; timeoutMs: number },
   onLine: (line: StatsLine) => void,
-): Promise<void> =>
-  new Promise((resolve, reject) => {
-    let next = 0;
-    let running = 0;
-    if (deals.length === 0) {
-      resolve();
-      return;
+): Promise<void> => {
+  const first = deals[0];
+  if (first === undefined) return;
+  const members = portfolioMembers(newGame(dealLayout(kind, BigInt(first))), settings.threads);
+  const pool = new SolverPool(settings.jobs * members.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < deals.length) {
+      const deal = deals[next++]!;
+      const game = newGame(dealLayout(kind, BigInt(deal)));
+      const { result } = await pool.solve(game.layout, members, { timeoutMs: settings.timeoutMs });
+      onLine(statsLine(game, deal, result));
     }
-    const workers: Worker[] = [];
-    const feed = (worker: Worker): void => {
-      if (next >= deals.length) {
-        void worker.terminate();
-        if (--running === 0) resolve();
-        return;
-      }
-      const job: StatsJob = { kind, deal: deals[next++]!, timeoutMs };
-      worker.postMessage(job);
-    };
-    for (let index = 0; index < threads; index++) {
-      const worker = new Worker(new URL('./stats-worker.js', import.meta.url));
-      workers.push(worker);
-      running++;
-      worker.on('message', (line: StatsLine) => {
-        onLine(line);
-        feed(worker);
-      });
-      worker.on('error', (error) => {
-        for (const other of workers) void other.terminate();
-        reject(error);
-      });
-      feed(worker);
-    }
-  });
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(settings.jobs, deals.length) }, lane));
+  } finally {
+    await pool.close();
+  }
+};
+
+/** One solved deal's line of the `--out` file. */
+const statsLine = (game: AnyGame, deal: string, result: SolveResult): StatsLine => {
+  const line: StatsLine = {
+    game: game.kind.game,
+    variant: game.kind.variant,
+    deal,
+    verdict: result.verdict,
+    positions: result.positions,
+    ms: Math.round(result.ms),
+  };
+  if (result.moves !== undefined) return { ...line, moves: makeMoves(game.kind, result.moves) };
+  return result.proof === undefined ? line : { ...line, proof: result.proof };
+};
 
 const createProgress = (output: Output, total: number, done: number) => {
   let count = done;
@@ -166,7 +192,7 @@ const summarize = (
   kind: GameVariant,
   range: string,
   lines: readonly StatsLine[],
-  settings: { jobs: number; timeoutMs: number },
+  settings: { jobs: number; threads: number; timeoutMs: number },
   json: boolean,
 ): string => {
   const count = (verdict: StatsLine['verdict']) => lines.filter((line) => line.verdict === verdict).length;
@@ -194,7 +220,7 @@ const summarize = (
     })}\n`;
   const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
   return `${[
-    `${kind.game} ${kind.variant}, deals ${range}: ${deals} deals (${settings.jobs} jobs, ${settings.timeoutMs / 1000} s limit per deal)`,
+    `${kind.game} ${kind.variant}, deals ${range}: ${deals} deals (${settings.jobs} jobs${settings.threads > 1 ? ` of ${settings.threads} threads` : ''}, ${settings.timeoutMs / 1000} s limit per deal)`,
     `winnable ${winnable} · unwinnable ${unwinnable} · unknown ${unknown}`,
     `win rate ${percent(deals === 0 ? 0 : winnable / deals)} (95% Wilson interval ${percent(low)}–${percent(high)}, unknowns counted both ways)`,
     `time per deal: median ${formatSeconds(timing.median)} · 95th percentile ${formatSeconds(timing.p95)} · max ${formatSeconds(timing.max)}`,

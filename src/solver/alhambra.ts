@@ -1720,7 +1720,8 @@ export const solveAlhambra = (
   const search = new AlhambraSearch(
     game,
     searchOptions,
-    tuning.tableEntries ?? ALHAMBRA_TABLE_ENTRIES,
+    // The relaxation alone searches nothing: its plans' playouts have tables of their own.
+    tuning.tableEntries ?? (options.part === 'relaxation' ? 1 << 10 : ALHAMBRA_TABLE_ENTRIES),
     tuning.markers,
     tuning.projections,
     tuning.blockers,
@@ -1736,7 +1737,8 @@ export const solveAlhambra = (
     // The relaxation (standard and any-suit from the deal's start, given a SAT solver): no solution proves the deal
     // lost. Otherwise its solutions are plans, played out until one wins or their share of the budget is spent.
     // The plans' blocking clauses are not consequences of the rules: no proof of loss may use them.
-    const relaxationAt = tuning.relaxationAt ?? 'after-first-probes';
+    const relaxationOnly = options.part === 'relaxation';
+    const relaxationAt = relaxationOnly ? 'start' : (tuning.relaxationAt ?? 'after-first-probes');
     const planShare = tuning.planTimeShare ?? PLAN_TIME_SHARE;
     let relaxationDone = false;
     // Solves one relaxation and plays out its plans: `settled` if a plan won, or if the relaxation `proves` a loss and
@@ -1956,6 +1958,8 @@ export const solveAlhambra = (
         else if (!search.beamCut) break;
     };
     runRelaxation('start');
+    // Only the relaxation: every search below runs only while there is no verdict.
+    if (relaxationOnly) verdict ??= 'unknown';
     if (beamWidth > 0) runProbes(PROBES_BEFORE_BEAM);
     if (!probesDone) runRelaxation('after-first-probes');
     if (beamWidth > 0 && !probesDone) runBeam(tuning.beamTimeShare ?? BEAM_TIME_SHARE, true);

@@ -6,7 +6,7 @@ import { solveKingAlbert } from './king-albert.js';
 import type { SolveOptions, SolveResult } from './types.js';
 
 export type { SatAnswer, SatSolver } from './sat.js';
-export type { SolveOptions, SolveResult, Verdict } from './types.js';
+export { SOLVE_PARTS, type SolveOptions, type SolvePart, type SolveResult, type Verdict } from './types.js';
 
 /**
  * True if solving this game can use a SAT solver (`SolveOptions.satSolver`): standard and any-suit Alhambra from a
@@ -22,6 +22,8 @@ export const usesSatSolver = (game: AnyGame): boolean =>
  * the budget ran out. A winning line is replayed through the engine before it is reported.
  */
 export const solve = (game: AnyGame, options: SolveOptions = {}): SolveResult => {
+  if (options.part === 'relaxation' && (options.satSolver === undefined || !usesSatSolver(game)))
+    return { verdict: 'unknown', positions: 0, ms: 0 };
   const result = game instanceof AlhambraGame ? solveAlhambra(game, options) : solveKingAlbert(game, options);
   if (result.verdict === 'winnable') {
     if (replay(game, result.moves ?? [], 'winning line').status() !== 'won')

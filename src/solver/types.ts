@@ -1,6 +1,15 @@
 import type { Move } from '../games/types.js';
 import type { SatSolver } from './sat.js';
 
+/**
+ * The parts of the solver that can run apart, one per thread (a portfolio, `portfolio.ts`): all of it, or only the
+ * relaxation and its plans.
+ */
+export const SOLVE_PARTS = ['whole', 'relaxation'] as const;
+
+/** A part of the solver (`SOLVE_PARTS`). */
+export type SolvePart = (typeof SOLVE_PARTS)[number];
+
 /** What the solver concluded about a position. */
 export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
 
@@ -17,6 +26,11 @@ export interface SolveOptions {
    * deal's start: see `alhambra-relaxation.ts`); without one only the search proves a loss.
    */
   readonly satSolver?: SatSolver;
+  /**
+   * Which part of the solver runs (default `whole`). `relaxation`: only the relaxation and its plans, for the whole
+   * budget (another thread runs the rest); unknown at once where the solver has no relaxation or no SAT solver.
+   */
+  readonly part?: SolvePart;
 }
 
 /** The answer of a search. */

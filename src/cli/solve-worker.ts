@@ -1,0 +1,48 @@
+import { parentPort } from 'node:worker_threads';
+import { parseLayout } from '../formats/layout.js';
+import { newGame } from '../games/index.js';
+import { type CadicalMode, loadSatSolver } from '../solver/cadical.js';
+import { type SatSolver, solve, usesSatSolver } from '../solver/index.js';
+import type { WorkerReply, WorkerTask } from './solver-pool.js';
+
+// Loaded once per worker and mode, at the first deal that uses it.
+const satSolvers = new Map<CadicalMode, Promise<SatSolver>>();
+
+const reply = (message: WorkerReply): void => parentPort?.postMessage(message);
+
+// Reports progress at most four times a second.
+const PROGRESS_MS = 250;
+
+parentPort?.on('message', async (task: WorkerTask) => {
+  try {
+    const layout = parseLayout(task.layout);
+    if (!layout.ok) throw new Error(`a worker was sent a bad layout: ${layout.error}`);
+    const game = newGame(layout.value);
+    let satSolver: SatSolver | undefined;
+    if (usesSatSolver(game)) {
+      const mode = task.member.satMode;
+      if (!satSolvers.has(mode)) satSolvers.set(mode, loadSatSolver(mode));
+      satSolver = await satSolvers.get(mode);
+    }
+    const cancelled = new Int32Array(task.cancel);
+    let nextReport = 0;
+    const result = solve(game, {
+      timeoutMs: task.timeoutMs,
+      maxPositions: task.maxPositions,
+      satSolver,
+      part: task.member.part,
+      onProgress: (positions) => {
+        if (Atomics.load(cancelled, 0) !== 0) return true;
+        const now = performance.now();
+        if (now >= nextReport) {
+          nextReport = now + PROGRESS_MS;
+          reply({ type: 'progress', positions });
+        }
+        return undefined;
+      },
+    });
+    reply({ type: 'result', result, satSolver: satSolver?.name });
+  } catch (error) {
+    reply({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});

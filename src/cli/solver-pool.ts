@@ -1,0 +1,150 @@
+import { Worker } from 'node:worker_threads';
+import { type LayoutJson, makeLayout } from '../formats/layout.js';
+import type { Layout } from '../games/layout.js';
+import { isDecided, mergeUnknown, type PortfolioMember } from '../solver/portfolio.js';
+import type { SolveResult } from '../solver/types.js';
+
+/** What a worker is asked: one member's part of a solve. */
+export interface WorkerTask {
+  readonly layout: LayoutJson;
+  readonly member: PortfolioMember;
+  readonly timeoutMs?: number;
+  readonly maxPositions?: number;
+  /** One 32-bit flag, set when another member has decided the solve: the worker then stops. */
+  readonly cancel: SharedArrayBuffer;
+}
+
+/** What a worker answers: progress now and then, then a result or the error that ended its solve. */
+export type WorkerReply =
+  | { readonly type: 'progress'; readonly positions: number }
+  | { readonly type: 'result'; readonly result: SolveResult; readonly satSolver?: string }
+  | { readonly type: 'error'; readonly message: string };
+
+/** A solve's answer, and the name of the SAT solver of the member that gave it (if it had one). */
+export interface PoolAnswer {
+  readonly result: SolveResult;
+  readonly satSolver?: string;
+}
+
+/** The budget of one solve, each member's own. */
+export interface PoolBudget {
+  readonly timeoutMs?: number;
+  readonly maxPositions?: number;
+}
+
+interface Queued {
+  readonly task: WorkerTask;
+  readonly onReply: (reply: WorkerReply) => void;
+}
+
+/**
+ * Worker threads that solve positions, each solve split among portfolio members (`portfolioMembers`) that run at
+ * once: the first to decide answers, and the others are told to stop. Tasks wait for a free worker.
+ */
+export class SolverPool {
+  private readonly idle: Worker[] = [];
+  private readonly queue: Queued[] = [];
+  private readonly all = new Set<Worker>();
+  private readonly busy = new Map<Worker, Queued>();
+
+  /** A pool of at most `size` worker threads, started as they are needed. */
+  constructor(private readonly size: number) {}
+
+  /** Solves the layout's position with `members`, one thread each; `onProgress` gets the positions summed. */
+  solve(
+    layout: Layout,
+    members: readonly PortfolioMember[],
+    budget: PoolBudget,
+    onProgress?: (positions: number) => void,
+  ): Promise<PoolAnswer> {
+    const cancel = new SharedArrayBuffer(4);
+    const flag = new Int32Array(cancel);
+    const json = makeLayout(layout);
+    return new Promise((resolve, reject) => {
+      const results: PoolAnswer[] = [];
+      const positions = members.map(() => 0);
+      let settled = false;
+      const settle = (): void => {
+        settled = true;
+        Atomics.store(flag, 0, 1);
+      };
+      members.forEach((member, index) => {
+        this.enqueue({ layout: json, member, ...budget, cancel }, (reply) => {
+          if (settled) return;
+          if (reply.type === 'progress') {
+            positions[index] = reply.positions;
+            onProgress?.(positions.reduce((sum, count) => sum + count, 0));
+          } else if (reply.type === 'error') {
+            settle();
+            reject(new Error(reply.message));
+          } else if (isDecided(reply.result)) {
+            settle();
+            resolve({ result: reply.result, satSolver: reply.satSolver });
+          } else {
+            results.push(reply);
+            if (results.length === members.length) {
+              settle();
+              resolve({
+                result: mergeUnknown(results.map((answer) => answer.result)),
+                satSolver: results[0]?.satSolver,
+              });
+            }
+          }
+        });
+      });
+    });
+  }
+
+  /** Stops every worker. */
+  async close(): Promise<void> {
+    await Promise.all([...this.all].map((worker) => worker.terminate()));
+    this.all.clear();
+    this.busy.clear();
+    this.idle.length = 0;
+  }
+
+  private enqueue(task: WorkerTask, onReply: (reply: WorkerReply) => void): void {
+    this.queue.push({ task, onReply });
+    if (this.idle.length === 0 && this.all.size < this.size) this.idle.push(this.startWorker());
+    this.dispatch();
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0 && this.idle.length > 0) {
+      const worker = this.idle.pop()!;
+      const queued = this.queue.shift()!;
+      this.busy.set(worker, queued);
+      // A busy worker keeps the program running until it answers; an idle one does not.
+      worker.ref();
+      worker.postMessage(queued.task);
+    }
+  }
+
+  private startWorker(): Worker {
+    const worker = new Worker(new URL('./solve-worker.js', import.meta.url));
+    worker.unref();
+    this.all.add(worker);
+    worker.on('message', (reply: WorkerReply) => {
+      const queued = this.busy.get(worker);
+      queued?.onReply(reply);
+      if (reply.type === 'progress') return;
+      this.busy.delete(worker);
+      worker.unref();
+      this.idle.push(worker);
+      this.dispatch();
+    });
+    // A worker that dies (out of memory, say) fails its task; a new one takes its place for the tasks after.
+    worker.on('error', (error) => {
+      this.busy.get(worker)?.onReply({ type: 'error', message: error.stack ?? error.message });
+      this.busy.delete(worker);
+      this.all.delete(worker);
+      const waiting = this.idle.indexOf(worker);
+      if (waiting >= 0) this.idle.splice(waiting, 1);
+      if (this.queue.length > 0) {
+        this.idle.push(this.startWorker());
+        this.dispatch();
+      }
+    });
+    return worker;
+  }
+}

@@ -1,0 +1,140 @@
+import { describe, expect, test } from 'vitest';
+import { dealLayout } from '../../src/deals/pysolfc.js';
+import type { GameVariant } from '../../src/games/ids.js';
+import { type AnyGame, newGame } from '../../src/games/index.js';
+import { loadSatSolver } from '../../src/solver/cadical.js';
+import { solve } from '../../src/solver/index.js';
+import { isDecided, mergeUnknown, portfolioMembers } from '../../src/solver/portfolio.js';
+import type { SolveResult } from '../../src/solver/types.js';
+
+const dealGame = (kind: GameVariant, deal: number): AnyGame => newGame(dealLayout(kind, BigInt(deal)));
+
+const afterOneMove = (kind: GameVariant, deal: number): AnyGame => {
+  const game = dealGame(kind, deal);
+  const move = game.legalMoves()[0];
+  if (move === undefined || !game.play(move).ok) throw new Error('no first move');
+  return game;
+};
+
+describe('portfolio members', () => {
+  test.each([
+    {
+      name: 'standard Alhambra, two threads',
+      game: () => dealGame({ game: 'alhambra', variant: 'standard' }, 1),
+      threads: 2,
+      parts: ['whole', 'relaxation'],
+    },
+    {
+      name: 'any-suit, three threads',
+      game: () => dealGame({ game: 'alhambra', variant: 'any-suit' }, 1),
+      threads: 3,
+      parts: ['whole', 'relaxation'],
+    },
+    {
+      name: 'standard Alhambra, one thread',
+      game: () => dealGame({ game: 'alhambra', variant: 'standard' }, 1),
+      threads: 1,
+      parts: ['whole'],
+    },
+    {
+      name: 'standard Alhambra after a move (no relaxation)',
+      game: () => afterOneMove({ game: 'alhambra', variant: 'standard' }, 1),
+      threads: 2,
+      parts: ['whole'],
+    },
+    {
+      name: 'Granada (no relaxation)',
+      game: () => dealGame({ game: 'alhambra', variant: 'granada' }, 1),
+      threads: 2,
+      parts: ['whole'],
+    },
+    {
+      name: 'The Reinforcements',
+      game: () => dealGame({ game: 'alhambra', variant: 'reinforcement' }, 1),
+      threads: 2,
+      parts: ['whole'],
+    },
+    {
+      name: 'King Albert',
+      game: () => dealGame({ game: 'king-albert', variant: 'standard' }, 1),
+      threads: 2,
+      parts: ['whole'],
+    },
+  ])('$name: $parts', ({ game, threads, parts }) => {
+    const members = portfolioMembers(game(), threads);
+    expect(members.map((member) => member.part)).toEqual(parts);
+    // The whole solver keeps the mode it always had; a second member searches with the other.
+    expect(members[0]?.satMode).toBe('stable');
+    if (members.length > 1) expect(members[1]?.satMode).toBe('default');
+  });
+});
+
+describe('merging unknown answers', () => {
+  const unknown = (positions: number, ms: number, bestCardsHome?: number): SolveResult =>
+    bestCardsHome === undefined
+      ? { verdict: 'unknown', positions, ms }
+      : { verdict: 'unknown', positions, ms, bestCardsHome, bestLine: [{ type: 'turn' }] };
+
+  test.each([
+    { name: 'no lines', results: [unknown(5, 10), unknown(7, 30)], expected: unknown(12, 30) },
+    { name: 'one line', results: [unknown(5, 10), unknown(7, 30, 3)], expected: unknown(12, 30, 3) },
+    {
+      name: 'the line with more cards home',
+      results: [unknown(5, 40, 9), unknown(7, 30, 3)],
+      expected: unknown(12, 40, 9),
+    },
+  ])('$name', ({ results, expected }) => {
+    expect(mergeUnknown(results)).toEqual(expected);
+  });
+
+  test('a win or a proof decides, unknown does not', () => {
+    expect(isDecided({ verdict: 'winnable', moves: [], positions: 0, ms: 0 })).toBe(true);
+    expect(isDecided({ verdict: 'unwinnable', proof: 'search', positions: 0, ms: 0 })).toBe(true);
+    expect(isDecided(unknown(0, 0))).toBe(false);
+  });
+});
+
+describe('the relaxation alone (a portfolio member)', async () => {
+  const satSolver = await loadSatSolver('default');
+
+  test('names its mode', () => {
+    expect(satSolver.name).toMatch(/^CaDiCaL \d+\.\d+\.\d+.* \(default mode\)$/);
+  });
+
+  test.each([
+    { name: 'King Albert', game: () => dealGame({ game: 'king-albert', variant: 'standard' }, 2) },
+    { name: 'Granada', game: () => dealGame({ game: 'alhambra', variant: 'granada' }, 2) },
+    { name: 'standard after a move', game: () => afterOneMove({ game: 'alhambra', variant: 'standard' }, 2) },
+  ])('answers unknown at once where there is no relaxation: $name', ({ game }) => {
+    expect(solve(game(), { satSolver, part: 'relaxation', timeoutMs: 10_000 })).toEqual({
+      verdict: 'unknown',
+      positions: 0,
+      ms: 0,
+    });
+  });
+
+  test('answers unknown at once without a SAT solver', () => {
+    const game = dealGame({ game: 'alhambra', variant: 'standard' }, 4);
+    expect(solve(game, { part: 'relaxation' }).verdict).toBe('unknown');
+  });
+
+  test('proves standard deal 4 lost, searching no position', () => {
+    const result = solve(dealGame({ game: 'alhambra', variant: 'standard' }, 4), {
+      satSolver,
+      part: 'relaxation',
+      timeoutMs: 60_000,
+    });
+    expect(result.verdict).toBe('unwinnable');
+    expect(result.proof).toBe('relaxation');
+    expect(result.positions).toBe(0);
+  });
+
+  test('wins standard deal 2 with a plan, and the line is checked by the engine', () => {
+    const game = dealGame({ game: 'alhambra', variant: 'standard' }, 2);
+    const result = solve(game, { satSolver, part: 'relaxation', timeoutMs: 60_000 });
+    expect(result.verdict).toBe('winnable');
+    const replay = game.clone();
+    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
+    expect(replay.status()).toBe('won');
+  });
+});
