@@ -4,7 +4,7 @@
 // keeps any-suit to its own relaxation;
 // ANY_SUIT_BEAM_SHARE the share by which the beam across suits ends; STANDARD_PLANS_SHARE sets the share by which any-suit's held-back proof and plans of standard's relaxation end; SAT_SHARE caps the relaxation's first solve; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown;
 // STUCK_BLOCKING=off blocks each failed plan whole; HELD_BACK=off adds no held-back clauses; DEALS=a,b,c takes those deals instead of <from>–<to>;
-// PLAN_POSITIONS caps each plan's playout; SAT_MODE=default runs CaDiCaL in its default mode; PART=relaxation runs only the relaxation; PROBES and BEAM_WIDTH set the probes' count and the beam's width; EXHAUSTIVE=off drops the depth-first search after them; SECOND_SHARE sets the share of the time at which plans move to a second session with the deferred clauses in.
+// PLAN_POSITIONS caps each plan's playout; SAT_SETUP=false-phase|shuffled sets CaDiCaL up so; PART=relaxation runs only the relaxation; PROBES and BEAM_WIDTH set the probes' count and the beam's width; EXHAUSTIVE=off drops the depth-first search after them; SECOND_SHARE sets the share of the time at which plans move to a second session with the deferred clauses in.
 import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
@@ -18,10 +18,7 @@ const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
 let positions = 0;
 let totalMs = 0;
 const verbose = process.env.VERBOSE === '1';
-const satSolver =
-  process.env.RELAXATION === 'off'
-    ? undefined
-    : await loadSatSolver(process.env.SAT_MODE ?? 'stable', JSON.parse(process.env.SAT_OPTIONS ?? '{}'));
+const satSolver = process.env.RELAXATION === 'off' ? undefined : await loadSatSolver(process.env.SAT_SETUP ?? 'stable');
 const tuning = {
   ...(process.env.RELAXATION_AT === undefined ? {} : { relaxationAt: process.env.RELAXATION_AT }),
   ...(process.env.PLAN_SHARE === undefined ? {} : { planTimeShare: Number(process.env.PLAN_SHARE) }),

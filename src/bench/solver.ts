@@ -57,7 +57,7 @@ const groups: [string, Case[]][] = [
 const satSolver = await loadSatSolver();
 const pool = new SolverPool(threads);
 console.log(
-  `solver benchmark: one deal at a time, ${timeoutMs / 1000} s limit per deal; relaxation by ${satSolver.name}${threads > 1 ? `; standard and any-suit on ${threads} threads (the relaxation alone on the second, in CaDiCaL's default mode), the rest on one` : ', one thread'}`,
+  `solver benchmark: one deal at a time, ${timeoutMs / 1000} s limit per deal; relaxation by ${satSolver.name}${threads > 1 ? `; standard and any-suit on ${threads} threads (see portfolioMembers), the rest on one` : ', one thread'}`,
 );
 console.log(
   'variant                deals  winnable unwinnable unknown disagree   total s  median s    p95 s    max s  positions/s  reference s',

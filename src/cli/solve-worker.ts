@@ -1,12 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import { parseLayout } from '../formats/layout.js';
 import { newGame } from '../games/index.js';
-import { type CadicalMode, loadSatSolver } from '../solver/cadical.js';
+import { type CadicalSetup, loadSatSolver } from '../solver/cadical.js';
 import { type SatSolver, solve, usesSatSolver } from '../solver/index.js';
 import type { WorkerReply, WorkerTask } from './solver-pool.js';
 
-// Loaded once per worker and mode, at the first deal that uses it.
-const satSolvers = new Map<CadicalMode, Promise<SatSolver>>();
+// Loaded once per worker and setup, at the first deal that uses it.
+const satSolvers = new Map<CadicalSetup, Promise<SatSolver>>();
 
 const reply = (message: WorkerReply): void => parentPort?.postMessage(message);
 
@@ -20,9 +20,9 @@ parentPort?.on('message', async (task: WorkerTask) => {
     const game = newGame(layout.value);
     let satSolver: SatSolver | undefined;
     if (usesSatSolver(game)) {
-      const mode = task.member.satMode;
-      if (!satSolvers.has(mode)) satSolvers.set(mode, loadSatSolver(mode));
-      satSolver = await satSolvers.get(mode);
+      const setup = task.member.satSetup;
+      if (!satSolvers.has(setup)) satSolvers.set(setup, loadSatSolver(setup));
+      satSolver = await satSolvers.get(setup);
     }
     const cancelled = new Int32Array(task.cancel);
     let nextReport = 0;

@@ -17,55 +17,66 @@ const afterOneMove = (kind: GameVariant, deal: number): AnyGame => {
 };
 
 describe('portfolio members', () => {
+  const standard = { game: 'alhambra', variant: 'standard' } as const;
+  const anySuit = { game: 'alhambra', variant: 'any-suit' } as const;
   test.each([
     {
-      name: 'standard Alhambra, two threads',
-      game: () => dealGame({ game: 'alhambra', variant: 'standard' }, 1),
+      name: 'standard, two threads',
+      game: () => dealGame(standard, 1),
       threads: 2,
-      parts: ['whole', 'relaxation'],
+      members: ['relaxation/false-phase', 'relaxation/shuffled'],
+    },
+    {
+      name: 'standard, three threads',
+      game: () => dealGame(standard, 1),
+      threads: 3,
+      members: ['relaxation/false-phase', 'relaxation/shuffled', 'whole/stable'],
+    },
+    {
+      name: 'standard, eight threads',
+      game: () => dealGame(standard, 1),
+      threads: 8,
+      members: ['relaxation/false-phase', 'relaxation/shuffled', 'whole/stable'],
+    },
+    {
+      name: 'any-suit, two threads',
+      game: () => dealGame(anySuit, 1),
+      threads: 2,
+      members: ['whole/stable', 'relaxation/false-phase'],
     },
     {
       name: 'any-suit, three threads',
-      game: () => dealGame({ game: 'alhambra', variant: 'any-suit' }, 1),
+      game: () => dealGame(anySuit, 1),
       threads: 3,
-      parts: ['whole', 'relaxation'],
+      members: ['whole/stable', 'relaxation/false-phase', 'relaxation/shuffled'],
     },
+    { name: 'standard, one thread', game: () => dealGame(standard, 1), threads: 1, members: ['whole/stable'] },
     {
-      name: 'standard Alhambra, one thread',
-      game: () => dealGame({ game: 'alhambra', variant: 'standard' }, 1),
-      threads: 1,
-      parts: ['whole'],
-    },
-    {
-      name: 'standard Alhambra after a move (no relaxation)',
-      game: () => afterOneMove({ game: 'alhambra', variant: 'standard' }, 1),
+      name: 'standard after a move (no relaxation)',
+      game: () => afterOneMove(standard, 1),
       threads: 2,
-      parts: ['whole'],
+      members: ['whole/stable'],
     },
     {
       name: 'Granada (no relaxation)',
       game: () => dealGame({ game: 'alhambra', variant: 'granada' }, 1),
       threads: 2,
-      parts: ['whole'],
+      members: ['whole/stable'],
     },
     {
       name: 'The Reinforcements',
       game: () => dealGame({ game: 'alhambra', variant: 'reinforcement' }, 1),
       threads: 2,
-      parts: ['whole'],
+      members: ['whole/stable'],
     },
     {
       name: 'King Albert',
       game: () => dealGame({ game: 'king-albert', variant: 'standard' }, 1),
       threads: 2,
-      parts: ['whole'],
+      members: ['whole/stable'],
     },
-  ])('$name: $parts', ({ game, threads, parts }) => {
-    const members = portfolioMembers(game(), threads);
-    expect(members.map((member) => member.part)).toEqual(parts);
-    // The whole solver keeps the mode it always had; a second member searches with the other.
-    expect(members[0]?.satMode).toBe('stable');
-    if (members.length > 1) expect(members[1]?.satMode).toBe('default');
+  ])('$name: $members', ({ game, threads, members }) => {
+    expect(portfolioMembers(game(), threads).map((member) => `${member.part}/${member.satSetup}`)).toEqual(members);
   });
 });
 
@@ -95,10 +106,10 @@ describe('merging unknown answers', () => {
 });
 
 describe('the relaxation alone (a portfolio member)', async () => {
-  const satSolver = await loadSatSolver('default');
+  const satSolver = await loadSatSolver('false-phase');
 
-  test('names its mode', () => {
-    expect(satSolver.name).toMatch(/^CaDiCaL \d+\.\d+\.\d+.* \(default mode\)$/);
+  test('names its setup', () => {
+    expect(satSolver.name).toMatch(/^CaDiCaL \d+\.\d+\.\d+.* \(false-phase\)$/);
   });
 
   test.each([
