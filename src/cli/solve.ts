@@ -46,7 +46,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
     .option('--max-positions <count>', 'give up with verdict unknown after this many positions')
     .option(
       '--threads <count>',
-      'threads for the solve: from 2, standard and any-suit Alhambra run the relaxation on its own (default: 2, or 1 on one core)',
+      'threads: from 2, standard and any-suit Alhambra split the solve among differently set up parts (default: 2, or 1 on one core)',
     )
     .option('--json', 'print {"verdict","moves","positions","ms"} as JSON')
     .action(async (gameId: string, options: SolveCommandOptions) => {

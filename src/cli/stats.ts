@@ -83,7 +83,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
     .option('--jobs <count>', 'deals solved at once (default: all cores, divided by --threads)')
     .option(
       '--threads <count>',
-      'threads per deal: from 2, standard and any-suit Alhambra run the relaxation on its own (default 1)',
+      'threads per deal: from 2, standard and any-suit Alhambra split each solve among differently set up parts (default 1)',
     )
     .option('--timeout <seconds>', 'time limit per deal (default 10)')
     .option('--out <file>', 'write one JSON line per deal; a rerun with the same file resumes')
