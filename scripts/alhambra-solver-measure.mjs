@@ -1,7 +1,7 @@
 // Throwaway measuring script: node scripts/alhambra-solver-measure.mjs <variant> <from> <to> [timeoutMs]
 // RELAXATION_AT=start|after-first-probes|after-beam|after-probes sets when the relaxation runs; RELAXATION=off drops it;
 // PLAN_SHARE and BEAM_SHARE set the shares of the time by which plans and the same-suit beam end; STANDARD_PLANS=off
-// keeps any-suit to its own relaxation;
+// keeps any-suit to its own relaxation; OWN_AFTER=on gives any-suit's own relaxation the time standard's leaves open (PART=relaxation);
 // ANY_SUIT_BEAM_SHARE the share by which the beam across suits ends; STANDARD_PLANS_SHARE sets the share by which any-suit's held-back proof and plans of standard's relaxation end; SAT_SHARE caps the relaxation's first solve; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown;
 // STUCK_BLOCKING=off blocks each failed plan whole; HELD_BACK=off adds no held-back clauses; DEALS=a,b,c takes those deals instead of <from>–<to>;
 // PLAN_POSITIONS caps each plan's playout; SAT_SETUP=false-phase|shuffled sets CaDiCaL up so; PART=relaxation runs only the relaxation; PROBES and BEAM_WIDTH set the probes' count and the beam's width; EXHAUSTIVE=off drops the depth-first search after them; SECOND_SHARE sets the share of the time at which plans move to a second session with the deferred clauses in.
@@ -24,6 +24,7 @@ const tuning = {
   ...(process.env.PLAN_SHARE === undefined ? {} : { planTimeShare: Number(process.env.PLAN_SHARE) }),
   ...(process.env.BEAM_SHARE === undefined ? {} : { beamTimeShare: Number(process.env.BEAM_SHARE) }),
   ...(process.env.STANDARD_PLANS === 'off' ? { standardPlans: false } : {}),
+  ...(process.env.OWN_AFTER === 'on' ? { ownAfterStandard: true } : {}),
   ...(process.env.ANY_SUIT_BEAM_SHARE === undefined
     ? {}
     : { anySuitBeamTimeShare: Number(process.env.ANY_SUIT_BEAM_SHARE) }),

@@ -345,6 +345,24 @@ describe('the search and its SAT solver', () => {
     expect(ownOnly.asked.map((cnf) => cnf.literals.length)).toEqual([unsatisfiable.asked[1]!.literals.length]);
   });
 
+  test.each([
+    { ownAfterStandard: false, asked: 1 },
+    { ownAfterStandard: true, asked: 2 },
+  ])("any-suit's relaxation alone, ownAfterStandard $ownAfterStandard: $asked relaxation(s) asked", (tuning) => {
+    // Standard's relaxation has a solution whose plan fails, and then no answer: it is left open.
+    const { solver, asked } = recordingSolver('satisfiable');
+    const result = solveAlhambra(
+      dealGame('any-suit', 7),
+      { satSolver: solver, timeoutMs: 4000, part: 'relaxation' },
+      { ownAfterStandard: tuning.ownAfterStandard },
+    );
+    expect(result.verdict).toBe('unknown');
+    // Each relaxation may open a second session with the same problem: count the distinct problems, in order.
+    const sizes = [...new Set(asked.map((cnf) => cnf.literals.length))];
+    expect(sizes.length).toBe(tuning.asked);
+    if (tuning.asked === 2) expect(sizes[1]).toBeGreaterThan(sizes[0]!);
+  });
+
   test('King Albert never asks for one', () => {
     expect(usesSatSolver(newGame(dealLayout({ game: 'king-albert', variant: 'standard' }, 1n)))).toBe(false);
   });
