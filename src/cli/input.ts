@@ -48,6 +48,21 @@ export const parseGameVariant = (game: string, variant = 'standard'): Result<Gam
 /** Parses a deal number option. */
 export const parseDealOption = (text: string): bigint => orFail(parseDealNumber(text), '--deal');
 
+/** The help of `--seed`, for `solve` and `stats`. */
+export const SEED_HELP =
+  "vary the solver's random choices (Alhambra; default 0): another seed may decide a deal this one leaves unknown";
+
+/** The largest `--seed`. */
+export const MAX_SEED = 1_000_000_000;
+
+/** Parses `--seed`: a whole number from 0 to `MAX_SEED`. */
+export const parseSeedOption = (text: string): number => {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value > MAX_SEED)
+    throw new UsageError(`--seed must be a whole number from 0 to ${MAX_SEED}, not "${text}"`);
+  return value;
+};
+
 /** Parses a positive whole number option such as `--jobs 2`. */
 export const parsePositiveOption = (name: string, text: string, allowFraction = false): number => {
   const pattern = allowFraction ? /^\d+(\.\d+)?$/ : /^\d+$/;

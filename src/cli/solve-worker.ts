@@ -29,6 +29,7 @@ parentPort?.on('message', async (task: WorkerTask) => {
     const result = solve(game, {
       timeoutMs: task.timeoutMs,
       maxPositions: task.maxPositions,
+      seed: task.seed,
       satSolver,
       part: task.member.part,
       onProgress: (positions) => {

@@ -16,7 +16,9 @@ import {
   parseDealOption,
   parseGameVariant,
   parsePositiveOption,
+  parseSeedOption,
   readInput,
+  SEED_HELP,
   UsageError,
 } from './input.js';
 import { SolverPool } from './solver-pool.js';
@@ -29,6 +31,7 @@ interface SolveCommandOptions {
   timeout?: string;
   maxPositions?: string;
   threads?: string;
+  seed?: string;
   json?: boolean;
 }
 
@@ -48,6 +51,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       '--threads <count>',
       'threads: from 2, standard and any-suit Alhambra split the solve among differently set up parts (default: 2, or 1 on one core)',
     )
+    .option('--seed <number>', SEED_HELP)
     .option('--json', 'print {"verdict","moves","positions","ms"} as JSON')
     .action(async (gameId: string, options: SolveCommandOptions) => {
       const game = await loadGame(gameId, options);
@@ -59,6 +63,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
         options.threads === undefined
           ? Math.min(2, availableParallelism())
           : parsePositiveOption('--threads', options.threads);
+      const seed = options.seed === undefined ? undefined : parseSeedOption(options.seed);
       const members = portfolioMembers(game, threads);
       let result: SolveResult;
       let satSolverName: string | undefined;
@@ -66,7 +71,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
         const pool = new SolverPool(members.length);
         const progress = progressLine(output);
         try {
-          const answer = await pool.solve(game.layout, members, { timeoutMs, maxPositions }, (positions) =>
+          const answer = await pool.solve(game.layout, members, { timeoutMs, maxPositions, seed }, (positions) =>
             progress?.(positions),
           );
           result = answer.result;
@@ -76,7 +81,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
         }
       } else {
         const satSolver = usesSatSolver(game) ? await loadSatSolver() : undefined;
-        result = solve(game, { timeoutMs, maxPositions, onProgress: progressLine(output), satSolver });
+        result = solve(game, { timeoutMs, maxPositions, seed, onProgress: progressLine(output), satSolver });
         satSolverName = satSolver?.name;
       }
       output.status?.(undefined);

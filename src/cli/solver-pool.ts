@@ -10,6 +10,8 @@ export interface WorkerTask {
   readonly member: PortfolioMember;
   readonly timeoutMs?: number;
   readonly maxPositions?: number;
+  /** The solve's seed (`SolveOptions.seed`). */
+  readonly seed?: number;
   /** One 32-bit flag, set when another member has decided the solve: the worker then stops. */
   readonly cancel: SharedArrayBuffer;
 }
@@ -26,10 +28,11 @@ export interface PoolAnswer {
   readonly satSolver?: string;
 }
 
-/** The budget of one solve, each member's own. */
+/** The budget of one solve, each member's own, and its seed. */
 export interface PoolBudget {
   readonly timeoutMs?: number;
   readonly maxPositions?: number;
+  readonly seed?: number;
 }
 
 interface Queued {

@@ -7,7 +7,15 @@ import type { GameVariant } from '../games/ids.js';
 import { type AnyGame, newGame } from '../games/index.js';
 import { portfolioMembers } from '../solver/portfolio.js';
 import type { SolveResult } from '../solver/types.js';
-import { type Output, orFail, parseGameVariant, parsePositiveOption, UsageError } from './input.js';
+import {
+  type Output,
+  orFail,
+  parseGameVariant,
+  parsePositiveOption,
+  parseSeedOption,
+  SEED_HELP,
+  UsageError,
+} from './input.js';
 import { SolverPool } from './solver-pool.js';
 import { quantile, wilsonInterval } from './stats-math.js';
 
@@ -22,6 +30,8 @@ export interface StatsLine {
   readonly moves?: string;
   /** How a loss was proven: by the search or by the relaxation. */
   readonly proof?: 'search' | 'relaxation';
+  /** The solve's seed (`--seed`), when not 0. */
+  readonly seed?: number;
 }
 
 interface StatsCommandOptions {
@@ -32,6 +42,7 @@ interface StatsCommandOptions {
   timeout?: string;
   out?: string;
   retryUnknown?: boolean;
+  seed?: string;
   json?: boolean;
 }
 
@@ -88,6 +99,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
     .option('--timeout <seconds>', 'time limit per deal (default 10)')
     .option('--out <file>', 'write one JSON line per deal; a rerun with the same file resumes')
     .option('--retry-unknown', 'with --out: solve again the deals the file records as unknown (a new line each)')
+    .option('--seed <number>', SEED_HELP)
     .option('--json', 'print the summary as JSON')
     .action(async (gameId: string, options: StatsCommandOptions) => {
       const kind = orFail(parseGameVariant(gameId, options.variant));
@@ -99,6 +111,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
           : parsePositiveOption('--jobs', options.jobs);
       const timeoutMs =
         (options.timeout === undefined ? 10 : parsePositiveOption('--timeout', options.timeout, true)) * 1000;
+      const seed = options.seed === undefined ? 0 : parseSeedOption(options.seed);
       if (options.retryUnknown === true && options.out === undefined)
         throw new UsageError('--retry-unknown needs --out: it solves again what that file records as unknown');
       const results = options.out === undefined ? new Map<string, StatsLine>() : readEarlierLines(options.out, kind);
@@ -114,7 +127,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
         if (text.length > 0 && !text.endsWith('\n')) appendFileSync(options.out, '\n');
       }
       const progress = createProgress(output, total, total - pending.length);
-      await solveDeals(pending, kind, { jobs, threads, timeoutMs }, (line) => {
+      await solveDeals(pending, kind, { jobs, threads, timeoutMs, seed }, (line) => {
         results.set(line.deal, line);
         if (options.out !== undefined) appendFileSync(options.out, `${JSON.stringify(line)}\n`);
         progress.step();
@@ -122,7 +135,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
       progress.finish();
       const lines: StatsLine[] = [];
       for (let deal = first; deal <= last; deal++) lines.push(results.get(String(deal))!);
-      output.out(summarize(kind, options.deals, lines, { jobs, threads, timeoutMs }, options.json === true));
+      output.out(summarize(kind, options.deals, lines, { jobs, threads, timeoutMs, seed }, options.json === true));
     });
 };
 
@@ -130,7 +143,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
 const solveDeals = async (
   deals: readonly string[],
   kind: GameVariant,
-  settings: { jobs: number; threads: number; timeoutMs: number },
+  settings: { jobs: number; threads: number; timeoutMs: number; seed: number },
   onLine: (line: StatsLine) => void,
 ): Promise<void> => {
   const first = deals[0];
@@ -142,8 +155,8 @@ const solveDeals = async (
     while (next < deals.length) {
       const deal = deals[next++]!;
       const game = newGame(dealLayout(kind, BigInt(deal)));
-      const { result } = await pool.solve(game.layout, members, { timeoutMs: settings.timeoutMs });
-      onLine(statsLine(game, deal, result));
+      const { result } = await pool.solve(game.layout, members, { timeoutMs: settings.timeoutMs, seed: settings.seed });
+      onLine(statsLine(game, deal, result, settings.seed));
     }
   };
   try {
@@ -154,7 +167,7 @@ const solveDeals = async (
 };
 
 /** One solved deal's line of the `--out` file. */
-const statsLine = (game: AnyGame, deal: string, result: SolveResult): StatsLine => {
+const statsLine = (game: AnyGame, deal: string, result: SolveResult, seed: number): StatsLine => {
   const line: StatsLine = {
     game: game.kind.game,
     variant: game.kind.variant,
@@ -162,6 +175,7 @@ const statsLine = (game: AnyGame, deal: string, result: SolveResult): StatsLine 
     verdict: result.verdict,
     positions: result.positions,
     ms: Math.round(result.ms),
+    ...(seed === 0 ? {} : { seed }),
   };
   if (result.moves !== undefined) return { ...line, moves: makeMoves(game.kind, result.moves) };
   return result.proof === undefined ? line : { ...line, proof: result.proof };
@@ -192,7 +206,7 @@ const summarize = (
   kind: GameVariant,
   range: string,
   lines: readonly StatsLine[],
-  settings: { jobs: number; threads: number; timeoutMs: number },
+  settings: { jobs: number; threads: number; timeoutMs: number; seed: number },
   json: boolean,
 ): string => {
   const count = (verdict: StatsLine['verdict']) => lines.filter((line) => line.verdict === verdict).length;
@@ -220,7 +234,7 @@ const summarize = (
     })}\n`;
   const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
   return `${[
-    `${kind.game} ${kind.variant}, deals ${range}: ${deals} deals (${settings.jobs} jobs${settings.threads > 1 ? ` of ${settings.threads} threads` : ''}, ${settings.timeoutMs / 1000} s limit per deal)`,
+    `${kind.game} ${kind.variant}, deals ${range}: ${deals} deals (${settings.jobs} jobs${settings.threads > 1 ? ` of ${settings.threads} threads` : ''}, ${settings.timeoutMs / 1000} s limit per deal${settings.seed === 0 ? '' : `, seed ${settings.seed}`})`,
     `winnable ${winnable} · unwinnable ${unwinnable} · unknown ${unknown}`,
     `win rate ${percent(deals === 0 ? 0 : winnable / deals)} (95% Wilson interval ${percent(low)}–${percent(high)}, unknowns counted both ways)`,
     `time per deal: median ${formatSeconds(timing.median)} · 95th percentile ${formatSeconds(timing.p95)} · max ${formatSeconds(timing.max)}`,

@@ -56,6 +56,8 @@ const PROBES = 32;
 const PROBE_POSITIONS = 1000;
 const PROBE_TIME_SHARE = 0.6;
 const PROBE_KEEP_CHANCES = [0.97, 0.9, 0.6];
+// A solve's seed moves the probes' and the beam's seeds this far apart, beyond any count of probes or rounds.
+const SEED_STRIDE = 1_000_003;
 const GRANADA_PROBE_POSITIONS = 800;
 const GRANADA_PROBE_TIME_SHARE = 0.9;
 // Any-suit: the search under standard's rules runs until this share of the budget is spent (probes and beams
@@ -1361,9 +1363,16 @@ class AlhambraSearch {
    * stock), and from each group only the `width` best go on, each to every position it can reach before its next turn
    * or redeal. It only ever answers "winnable" (with a real line); what it drops is searched by the depth-first search.
    */
-  beamSearch(width: number, round: number, deadline: number, positions: number, sameSuitOnly = true): boolean {
+  beamSearch(
+    width: number,
+    round: number,
+    deadline: number,
+    positions: number,
+    sameSuitOnly = true,
+    seed = 0,
+  ): boolean {
     const root = this.snapshot();
-    const random = randomSource(round);
+    const random = randomSource(round + seed * SEED_STRIDE);
     // Rounds take turns with the weight of a card kept in the reserve (see `BEAM_RESERVE_WEIGHTS`).
     const reserveWeight = BEAM_RESERVE_WEIGHTS[(round - 1) % BEAM_RESERVE_WEIGHTS.length]!;
     this.beamScore = () => {
@@ -1673,6 +1682,8 @@ export interface AlhambraSolveTuning {
    * from the start (default `SECOND_SESSION_TIME_SHARE`; above the plans' share for none).
    */
   readonly secondSessionShare?: number;
+  /** What the second session adds to the solve's seed (default 0: the first session's setup, as before). */
+  readonly secondSessionSeed?: number;
   /** Any-suit: the share of a time budget by which the held-back proof and the plans of standard's relaxation end. */
   readonly standardPlansShare?: number;
   /** Any-suit, relaxation alone: whether the time standard's relaxation leaves open goes to any-suit's own (default false). */
@@ -1692,6 +1703,7 @@ export const solveAlhambra = (
   tuning: AlhambraSolveTuning = {},
 ): SolveResult => {
   const start = performance.now();
+  const seed = options.seed ?? 0;
   // The Reinforcements: a suit lost alone (`reinforcementSuitAlone`, a relaxation) proves the position lost. Its
   // positions and time come out of the budget like the search's own.
   let suitAlonePositions = 0;
@@ -1773,7 +1785,7 @@ export const solveAlhambra = (
         performance.now() >= until || (++polls % 1024 === 0 && options.onProgress?.(search.positions) === true);
       const satSolver = options.satSolver;
       if (satSolver === undefined) return 'open';
-      let session = satSolver.open(relaxation);
+      let session = satSolver.open(relaxation, seed);
       // Whether the session has every deferred clause (the second session has them from its start).
       let deferredIn = false;
       // Clauses added so far (held-back ones and guarded blocking ones): the second session starts with them too.
@@ -1839,7 +1851,7 @@ export const solveAlhambra = (
           // The second session: the deferred clauses in the problem from the start, and every clause the first one was
           // given since. Its solver takes another path: other plans, and other proofs (SECOND_SESSION_TIME_SHARE).
           session.close();
-          session = satSolver.open(relaxation);
+          session = satSolver.open(relaxation, seed + (tuning.secondSessionSeed ?? 0));
           session.addClauses(relaxation.deferred);
           deferredIn = true;
           for (const clause of clausesAdded) session.addClause(clause);
@@ -1940,7 +1952,7 @@ export const solveAlhambra = (
         // (its own wins come from the second beam).
         const keepChance = manyProbes ? 0.6 : PROBE_KEEP_CHANCES[(probe + 1) % PROBE_KEEP_CHANCES.length]!;
         const positions = Math.min(probePositions, probeBudget - search.positions);
-        search.beginProbe(probe + 1, positions, probeDeadline, true, keepChance);
+        search.beginProbe(probe + 1 + seed * SEED_STRIDE, positions, probeDeadline, true, keepChance);
         try {
           if (search.search(0, true)) verdict = 'winnable';
           // The probe searched its whole tree within its budget: the tree is small, and the searches below decide it
@@ -1966,7 +1978,7 @@ export const solveAlhambra = (
         round <= rounds && verdict === undefined && performance.now() < deadline && search.positions < positions;
         round++
       )
-        if (search.beamSearch(beamWidth, round, deadline, positions - search.positions, sameSuitOnly))
+        if (search.beamSearch(beamWidth, round, deadline, positions - search.positions, sameSuitOnly, seed))
           verdict = 'winnable';
         else if (!search.beamCut) break;
     };

@@ -74,8 +74,11 @@ export type SatAnswer = 'satisfiable' | 'unsatisfiable' | 'unknown';
 export interface SatSolver {
   /** Its name and version, for reports. */
   readonly name: string;
-  /** Starts solving `cnf`: solve, read the solution, add clauses and solve again, then close. */
-  open(cnf: Cnf): SatSession;
+  /**
+   * Starts solving `cnf`: solve, read the solution, add clauses and solve again, then close. A `seed` other than 0
+   * (the default) sets the solver up to take another path through the same problem.
+   */
+  open(cnf: Cnf, seed?: number): SatSession;
 }
 
 /** One problem in a SAT solver, solved incrementally. */

@@ -31,6 +31,11 @@ export interface SolveOptions {
    * budget (another thread runs the rest); unknown at once where the solver has no relaxation or no SAT solver.
    */
   readonly part?: SolvePart;
+  /**
+   * Varies the solver's random choices (default 0): Alhambra's probes, beam and SAT solver take other paths with
+   * another seed, so a deal one seed leaves unknown may be decided with another. The verdicts stay sound whatever it is.
+   */
+  readonly seed?: number;
 }
 
 /** The answer of a search. */

@@ -482,6 +482,24 @@ describe('solveAlhambra on numbered deals', () => {
   );
 });
 
+describe('the solve seed', () => {
+  test.each([
+    { name: 'reinforcement 3', variant: 'reinforcement', deal: 3 },
+    { name: 'granada 3', variant: 'granada', deal: 3 },
+  ] as const)('$name: other seeds find other winning lines, each seed the same one every time', ({ variant, deal }) => {
+    const line = (seed: number) => {
+      const game = newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;
+      const result = solveAlhambra(game, { maxPositions: 100_000, seed });
+      expect(result.verdict).toBe('winnable');
+      expect(replayWins(newGame(game.layout) as AlhambraGame, result.moves!)).toBe(true);
+      return JSON.stringify(result.moves);
+    };
+    const lines = [0, 1, 2].map(line);
+    expect(new Set(lines).size).toBeGreaterThan(1);
+    expect(line(1)).toBe(lines[1]);
+  });
+});
+
 describe('solveAlhambra on hand-made positions', () => {
   test('the trap: a winnable position whose only win does not play the waste card home first', () => {
     const result = solveAlhambra(positionGame('standard', TRAP));

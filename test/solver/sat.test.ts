@@ -8,7 +8,7 @@ import type { Move } from '../../src/games/types.js';
 import { solveAlhambra } from '../../src/solver/alhambra.js';
 import { readPlan, realizePlan } from '../../src/solver/alhambra-plan.js';
 import { encodeAlhambraRelaxation } from '../../src/solver/alhambra-relaxation.js';
-import { loadSatSolver, rawAdd } from '../../src/solver/cadical.js';
+import { CADICAL_SETUPS, loadSatSolver, rawAdd } from '../../src/solver/cadical.js';
 import { type SatSolver, solve, usesSatSolver } from '../../src/solver/index.js';
 import { brokenClauses, type Cnf, makeCnf, readSolution, type SatSession } from '../../src/solver/sat.js';
 
@@ -74,8 +74,8 @@ const recordingSolver = (answer: 'satisfiable' | 'unsatisfiable') => {
 };
 
 /** Solves one problem in a fresh session. */
-const answer = (solver: SatSolver, cnf: Cnf, stop: () => boolean = () => false) => {
-  const session = solver.open(cnf);
+const answer = (solver: SatSolver, cnf: Cnf, stop: () => boolean = () => false, seed = 0) => {
+  const session = solver.open(cnf, seed);
   try {
     return session.solve(stop);
   } finally {
@@ -131,6 +131,14 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     { name: 'seven pigeons in six holes', cnf: pigeonhole(6), expected: 'unsatisfiable' },
   ])('$name: $expected', ({ cnf, expected }) => {
     expect(answer(satSolver, cnf)).toBe(expected);
+  });
+
+  test.each(CADICAL_SETUPS)('%s: every seed gives the same answers', async (setup) => {
+    const solver = await loadSatSolver(setup);
+    for (const seed of [0, 1, 2026, 1_000_000_000]) {
+      expect(answer(solver, pigeonhole(5), () => false, seed)).toBe('unsatisfiable');
+      expect(answer(solver, makeCnf(2, [[1, 2], [-1]]), () => false, seed)).toBe('satisfiable');
+    }
   });
 
   test('gives up, unknown, when told to stop', () => {
