@@ -1760,7 +1760,8 @@ export const solveAlhambra = (
     const tryRelaxation = (
       relaxation: AlhambraRelaxation,
       proves: boolean,
-      late = false,
+      late: boolean,
+      roundSeed: number,
     ): 'settled' | 'unsatisfiable' | 'open' => {
       const now = performance.now();
       // A `late` relaxation takes its shares of the time that is left, not of the whole budget.
@@ -1785,7 +1786,7 @@ export const solveAlhambra = (
         performance.now() >= until || (++polls % 1024 === 0 && options.onProgress?.(search.positions) === true);
       const satSolver = options.satSolver;
       if (satSolver === undefined) return 'open';
-      let session = satSolver.open(relaxation, seed);
+      let session = satSolver.open(relaxation, roundSeed);
       // Whether the session has every deferred clause (the second session has them from its start).
       let deferredIn = false;
       // Clauses added so far (held-back ones and guarded blocking ones): the second session starts with them too.
@@ -1851,7 +1852,7 @@ export const solveAlhambra = (
           // The second session: the deferred clauses in the problem from the start, and every clause the first one was
           // given since. Its solver takes another path: other plans, and other proofs (SECOND_SESSION_TIME_SHARE).
           session.close();
-          session = satSolver.open(relaxation, seed + (tuning.secondSessionSeed ?? 0));
+          session = satSolver.open(relaxation, roundSeed + (tuning.secondSessionSeed ?? 0));
           session.addClauses(relaxation.deferred);
           deferredIn = true;
           for (const clause of clausesAdded) session.addClause(clause);
@@ -1894,6 +1895,29 @@ export const solveAlhambra = (
         session.close();
       }
     };
+    // One round of the relaxation with this seed: true if it ended open (no win, no proof) and was not stopped, so that
+    // another seed may go on.
+    const relaxationRound = (roundSeed: number, lateStart: boolean): boolean => {
+      // Any-suit asks standard's relaxation first: its plans keep to same-suit builds, which are played out far more
+      // often, and a standard line is an any-suit line. Every solution of standard's relaxation is one of any-suit's
+      // (any-suit only adds builds), so any-suit's own is asked only when standard's has none: then only it can prove
+      // the deal lost. (Giving own the time standard's leaves open, `ownAfterStandard`, won 78 against 74 of any-suit
+      // 1–100 as the portfolio's relaxation member, within the ±3 of a rerun, and 1 against 2 of 28 hard deals.)
+      let late = lateStart;
+      if (game.anySuit && (tuning.standardPlans ?? true)) {
+        const standard = encodeAlhambraRelaxation({ ...game.layout, variant: 'standard' });
+        const answer = standard.ok ? tryRelaxation(standard.value, false, late, roundSeed) : 'unsatisfiable';
+        if (answer === 'settled') return false;
+        if (answer === 'open') {
+          if (!(relaxationOnly && tuning.ownAfterStandard === true)) return true;
+          late = true;
+        }
+      }
+      const relaxation = encodeAlhambraRelaxation(game.layout);
+      // Granada has no relaxation.
+      if (!relaxation.ok) return false;
+      return tryRelaxation(relaxation.value, true, late, roundSeed) === 'open';
+    };
     const runRelaxation = (at: typeof relaxationAt): void => {
       if (at !== relaxationAt || relaxationDone || verdict !== undefined || options.satSolver === undefined) return;
       relaxationDone = true;
@@ -1902,24 +1926,16 @@ export const solveAlhambra = (
       // (session 17: a refilled card built onto the waste is free from then on), and its plans do not know refills:
       // the solver leaves it to `scripts/alhambra-relaxation.mjs` until it pays.
       if (game.layout.variant === 'reinforcement') return;
-      // Any-suit asks standard's relaxation first: its plans keep to same-suit builds, which are played out far more
-      // often, and a standard line is an any-suit line. Every solution of standard's relaxation is one of any-suit's
-      // (any-suit only adds builds), so any-suit's own is asked only when standard's has none: then only it can prove
-      // the deal lost. (Giving own the time standard's leaves open, `ownAfterStandard`, won 78 against 74 of any-suit
-      // 1–100 as the portfolio's relaxation member, within the ±3 of a rerun, and 1 against 2 of 28 hard deals.)
-      let late = false;
-      if (game.anySuit && (tuning.standardPlans ?? true)) {
-        const standard = encodeAlhambraRelaxation({ ...game.layout, variant: 'standard' });
-        const answer = standard.ok ? tryRelaxation(standard.value, false) : 'unsatisfiable';
-        if (answer === 'settled') return;
-        if (answer === 'open') {
-          if (!(relaxationOnly && tuning.ownAfterStandard === true)) return;
-          late = true;
-        }
-      }
-      const relaxation = encodeAlhambraRelaxation(game.layout);
-      // Granada has no relaxation.
-      if (relaxation.ok) tryRelaxation(relaxation.value, true, late);
+      // Alone on its thread the relaxation goes on with other seeds while its time lasts: a round ends open after its
+      // plans, and without a time limit (nor a position budget, which its plans spend) the solve must not end
+      // unknown. Another seed (`SEED_STRIDE` apart) is another path through the same problem.
+      const again = (): boolean =>
+        relaxationOnly &&
+        verdict === undefined &&
+        options.maxPositions === undefined &&
+        (options.timeoutMs === undefined || performance.now() < start + options.timeoutMs) &&
+        options.onProgress?.(search.positions + planPositions) !== true;
+      for (let round = 0; relaxationRound(seed + round * SEED_STRIDE, round > 0) && again(); round++);
     };
     // Probes: short searches in random orders find many wins that one depth-first order misses for long; a few first
     // (they win some deals in a few hundred positions), then the beam search, then the rest of the probes' share.

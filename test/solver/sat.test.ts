@@ -239,6 +239,53 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
   });
 
   test.each([
+    { name: 'standard', variant: 'standard', seed: 0, sessions: 3 },
+    { name: 'any-suit, seed 5', variant: 'any-suit', seed: 5, sessions: 4 },
+  ] as const)(
+    '$name: alone and without a budget, the relaxation goes on with other seeds until it decides',
+    ({ variant, seed, sessions }) => {
+      // Each session's first solve finds a solution (every variable false: a plan that cannot be played out) and every
+      // later one gives up, so each round ends open; from the third session on the relaxation has no solution.
+      const seeds: number[] = [];
+      const solver: SatSolver = {
+        name: 'rounds',
+        open: (_cnf, sessionSeed = 0) => {
+          seeds.push(sessionSeed);
+          const round = seeds.length;
+          let solves = 0;
+          return standInSession(() => (++solves > 1 ? 'unknown' : round >= 3 ? 'unsatisfiable' : 'satisfiable'));
+        },
+      };
+      const result = solveAlhambra(dealGame(variant, 1), { satSolver: solver, part: 'relaxation', seed }, onlyPlans());
+      expect(result).toMatchObject({ verdict: 'unwinnable', proof: 'relaxation' });
+      // Any-suit's rounds each ask standard's relaxation first (it proves nothing): open, the round ends there; without
+      // a solution, any-suit's own relaxation follows with the same seed and proves the loss.
+      expect(seeds).toHaveLength(sessions);
+      expect(seeds[0]).toBe(seed);
+      expect(new Set(seeds).size).toBe(3);
+    },
+  );
+
+  test('with a position budget the relaxation has one round', () => {
+    let opened = 0;
+    const solver: SatSolver = {
+      name: 'one round',
+      open: () => {
+        opened++;
+        let solves = 0;
+        return standInSession(() => (++solves > 1 ? 'unknown' : 'satisfiable'));
+      },
+    };
+    const result = solveAlhambra(
+      dealGame('standard', 1),
+      { satSolver: solver, part: 'relaxation', maxPositions: 1_000_000 },
+      onlyPlans(),
+    );
+    expect(result.verdict).toBe('unknown');
+    expect(opened).toBe(1);
+  });
+
+  test.each([
     { name: 'moves to a second session', secondSessionShare: 0.5, sessions: 2 },
     { name: 'stays in one session', secondSessionShare: 1, sessions: 1 },
   ])(
