@@ -1682,8 +1682,6 @@ export interface AlhambraSolveTuning {
    * from the start (default `SECOND_SESSION_TIME_SHARE`; above the plans' share for none).
    */
   readonly secondSessionShare?: number;
-  /** What the second session adds to the solve's seed (default 0: the first session's setup, as before). */
-  readonly secondSessionSeed?: number;
   /** Any-suit: the share of a time budget by which the held-back proof and the plans of standard's relaxation end. */
   readonly standardPlansShare?: number;
   /** Any-suit, relaxation alone: whether the time standard's relaxation leaves open goes to any-suit's own (default false). */
@@ -1852,7 +1850,7 @@ export const solveAlhambra = (
           // The second session: the deferred clauses in the problem from the start, and every clause the first one was
           // given since. Its solver takes another path: other plans, and other proofs (SECOND_SESSION_TIME_SHARE).
           session.close();
-          session = satSolver.open(relaxation, roundSeed + (tuning.secondSessionSeed ?? 0));
+          session = satSolver.open(relaxation, roundSeed);
           session.addClauses(relaxation.deferred);
           deferredIn = true;
           for (const clause of clausesAdded) session.addClause(clause);
@@ -1895,8 +1893,11 @@ export const solveAlhambra = (
         session.close();
       }
     };
-    // One round of the relaxation with this seed: true if it ended open (no win, no proof) and was not stopped, so that
-    // another seed may go on.
+    // The relaxations, encoded once for every round (about a second each): standard's, and the game's own.
+    let standardRelaxation: ReturnType<typeof encodeAlhambraRelaxation> | undefined;
+    let ownRelaxation: ReturnType<typeof encodeAlhambraRelaxation> | undefined;
+    // One round of the relaxation with this seed: true if it ended open (no win, no proof), so that another seed may
+    // go on.
     const relaxationRound = (roundSeed: number, lateStart: boolean): boolean => {
       // Any-suit asks standard's relaxation first: its plans keep to same-suit builds, which are played out far more
       // often, and a standard line is an any-suit line. Every solution of standard's relaxation is one of any-suit's
@@ -1905,7 +1906,8 @@ export const solveAlhambra = (
       // 1–100 as the portfolio's relaxation member, within the ±3 of a rerun, and 1 against 2 of 28 hard deals.)
       let late = lateStart;
       if (game.anySuit && (tuning.standardPlans ?? true)) {
-        const standard = encodeAlhambraRelaxation({ ...game.layout, variant: 'standard' });
+        standardRelaxation ??= encodeAlhambraRelaxation({ ...game.layout, variant: 'standard' });
+        const standard = standardRelaxation;
         const answer = standard.ok ? tryRelaxation(standard.value, false, late, roundSeed) : 'unsatisfiable';
         if (answer === 'settled') return false;
         if (answer === 'open') {
@@ -1913,7 +1915,8 @@ export const solveAlhambra = (
           late = true;
         }
       }
-      const relaxation = encodeAlhambraRelaxation(game.layout);
+      ownRelaxation ??= encodeAlhambraRelaxation(game.layout);
+      const relaxation = ownRelaxation;
       // Granada has no relaxation.
       if (!relaxation.ok) return false;
       return tryRelaxation(relaxation.value, true, late, roundSeed) === 'open';
