@@ -56,7 +56,8 @@ const PROBES = 32;
 const PROBE_POSITIONS = 1000;
 const PROBE_TIME_SHARE = 0.6;
 const PROBE_KEEP_CHANCES = [0.97, 0.9, 0.6];
-// A solve's seed moves the probes' and the beam's seeds this far apart, beyond any count of probes or rounds.
+// A solve's seed moves the probes', the beam's and the relaxation rounds' seeds this far apart, beyond any count of
+// probes or rounds.
 const SEED_STRIDE = 1_000_003;
 const GRANADA_PROBE_POSITIONS = 800;
 const GRANADA_PROBE_TIME_SHARE = 0.9;
