@@ -13,7 +13,8 @@ import { portfolioMembers } from '../solver/portfolio.js';
 // Solves the King Albert / Raglan fixture deals (checking each decided verdict against Solvitaire's) and numbered
 // deals 1–200 of each Alhambra variant, one at a time (standard and any-suit on two threads, as `patience solve` does;
 // the rest on one), and prints figures per variant. BENCH_ONLY=raglan,granada limits the variants; BENCH_DEALS=50
-// shortens the Alhambra range; BENCH_TIMEOUT in seconds; BENCH_THREADS=1 keeps every solve to one thread.
+// shortens the Alhambra range; BENCH_TIMEOUT in seconds; BENCH_THREADS=1 keeps every solve to one thread. The peak
+// memory column is the whole process's peak so far.
 
 const only = process.env.BENCH_ONLY?.split(',');
 const alhambraDeals = Number(process.env.BENCH_DEALS ?? 200);
@@ -54,13 +55,16 @@ const groups: [string, Case[]][] = [
   ]),
 ];
 
+/** The process's peak resident memory so far, in MiB: the workers are threads of this process. */
+const peakMebibytes = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
 const satSolver = await loadSatSolver();
 const pool = new SolverPool(threads);
 console.log(
   `solver benchmark: one deal at a time, ${timeoutMs / 1000} s limit per deal; relaxation by ${satSolver.name}${threads > 1 ? `; standard and any-suit on ${threads} threads (see portfolioMembers), the rest on one` : ', one thread'}`,
 );
 console.log(
-  'variant                deals  winnable unwinnable unknown disagree   total s  median s    p95 s    max s  positions/s  reference s',
+  'variant                deals  winnable unwinnable unknown disagree   total s  median s    p95 s    max s  positions/s  reference s  peak MiB',
 );
 for (const [name, cases] of groups) {
   if (only !== undefined && !only.some((part) => name.includes(part))) continue;
@@ -94,9 +98,13 @@ for (const [name, cases] of groups) {
       (positions / total) * 1000,
     )
       .toLocaleString('en')
-      .padStart(12)} ${reference > 0 ? reference.toFixed(1).padStart(12) : '           –'}`,
+      .padStart(
+        12,
+      )} ${reference > 0 ? reference.toFixed(1).padStart(12) : '           –'} ${String(peakMebibytes()).padStart(9)}`,
   );
   // Positions per second count the relaxation's time too, in which no position is searched.
   if (relaxationProofs > 0) console.log(`  ${relaxationProofs} of the unwinnable proven by the relaxation`);
 }
 await pool.close();
+// Deals run one at a time, so the process's peak bounds every solve's.
+console.log(`peak resident memory of the whole run: ${peakMebibytes()} MiB (every solve ran within it)`);
