@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { main } from '../src/cli/main.js';
 import { quantile, wilsonInterval } from '../src/cli/stats-math.js';
@@ -300,5 +301,36 @@ describe('statistics arithmetic', () => {
     [[], 0.5, 0],
   ])('quantile of %j at %f', (values, q, expected) => {
     expect(quantile(values, q)).toBe(expected);
+  });
+});
+
+describe('the solver pool', () => {
+  // Runs the built pool in a child process (the worker threads load the built files).
+  test('a worker whose solve used the SAT solver is replaced by a fresh thread; other workers are reused', () => {
+    const script = `
+      import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';
+      import { dealLayout } from '${pathToFileURL(resolve('dist/deals/pysolfc.js'))}';
+      const pool = new SolverPool(1);
+      const kingAlbert = dealLayout({ game: 'king-albert', variant: 'standard' }, 1n);
+      const alhambra = dealLayout({ game: 'alhambra', variant: 'standard' }, 4n);
+      const started = [];
+      const verdicts = [];
+      for (const [layout, part] of [[kingAlbert, 'whole'], [kingAlbert, 'whole'], [alhambra, 'relaxation'], [alhambra, 'relaxation']]) {
+        const answer = await pool.solve(layout, [{ part, satSetup: 'false-phase' }], { timeoutMs: 20000 });
+        verdicts.push(answer.result.verdict);
+        started.push(pool.workersStarted);
+      }
+      await pool.close();
+      console.log(JSON.stringify({ started, verdicts }));`;
+    // A file, not --eval: the worker threads would inherit --input-type.
+    const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'pool.mjs');
+    writeFileSync(file, script);
+    const result = spawnSync(process.execPath, [file], { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    // King Albert deal 1 is lost (no SAT solver); standard Alhambra deal 4 is proven lost by the relaxation.
+    expect(JSON.parse(result.stdout)).toEqual({
+      started: [1, 1, 2, 3],
+      verdicts: ['unwinnable', 'unwinnable', 'unwinnable', 'unwinnable'],
+    });
   });
 });

@@ -49,6 +49,7 @@ export class SolverPool {
   private readonly queue: Queued[] = [];
   private readonly all = new Set<Worker>();
   private readonly busy = new Map<Worker, Queued>();
+  private started = 0;
 
   /** A pool of at most `size` worker threads, started as they are needed. */
   constructor(private readonly size: number) {}
@@ -98,6 +99,11 @@ export class SolverPool {
     });
   }
 
+  /** How many worker threads the pool has started so far (retired ones included). */
+  get workersStarted(): number {
+    return this.started;
+  }
+
   /** Stops every worker. */
   async close(): Promise<void> {
     await Promise.all([...this.all].map((worker) => worker.terminate()));
@@ -123,8 +129,19 @@ export class SolverPool {
     }
   }
 
+  // A worker whose solve used the SAT solver ends, and a fresh one (started at once, so it is ready for the next task)
+  // takes its place: the memory that solve took goes with the thread (the SAT solver's WebAssembly memory only grows).
+  // Reused, two workers grew to 1.1 GiB over 29 any-suit deals whose solves each stayed below 0.75 GiB; retired, 0.9.
+  private retire(worker: Worker): void {
+    this.all.delete(worker);
+    void worker.terminate();
+    this.idle.push(this.startWorker());
+    this.dispatch();
+  }
+
   private startWorker(): Worker {
     const worker = new Worker(new URL('./solve-worker.js', import.meta.url));
+    this.started++;
     worker.unref();
     this.all.add(worker);
     worker.on('message', (reply: WorkerReply) => {
@@ -132,6 +149,10 @@ export class SolverPool {
       queued?.onReply(reply);
       if (reply.type === 'progress') return;
       this.busy.delete(worker);
+      if (reply.type === 'result' && reply.satSolver !== undefined) {
+        this.retire(worker);
+        return;
+      }
       worker.unref();
       this.idle.push(worker);
       this.dispatch();
