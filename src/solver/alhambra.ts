@@ -59,7 +59,15 @@ const PROBE_KEEP_CHANCES = [0.97, 0.9, 0.6];
 // A solve's seed moves the probes', the beam's and the relaxation rounds' seeds this far apart, beyond any count of
 // probes or rounds.
 const SEED_STRIDE = 1_000_003;
-const GRANADA_PROBE_POSITIONS = 800;
+// Granada: its probes, each of this many positions, keep each move in place with this chance (the plain order, which
+// plays foundation moves first, a little shuffled). Measured on deals 1–1000 with 10 million positions each (session
+// 31, `MAX_POSITIONS=10000000 PROBE_KEEP=… PROBE_POSITIONS=… node scripts/alhambra-solver-measure.mjs granada 1 1000
+// 60000`): the former setting (800 positions, keeping 0.6) left 7 of deals 1–200 unknown, mean 1.7 million positions
+// (deal 12: 34 million); with 800 positions every deal was won keeping 0.8, 0.9, 0.95, 0.97 or 0.99, at most 0.53
+// million positions with 0.95 (mean 10,000); 400 positions keeping 0.95, at most 0.33 million over seeds 0–2 (3,000
+// solves; 2,000 positions: 1.3 million). Every deal is won in at most 0.17 s.
+const GRANADA_PROBE_POSITIONS = 400;
+const GRANADA_PROBE_KEEP_CHANCE = 0.95;
 const GRANADA_PROBE_TIME_SHARE = 0.9;
 // Any-suit: the search under standard's rules runs until this share of the budget is spent (probes and beams
 // included). Any-suit's own depth-first search found no win at 2 s that standard's did not (deals 1–1000), while
@@ -1647,6 +1655,10 @@ export interface AlhambraSolveTuning {
   readonly tableEntries?: number;
   /** How many short random-order probes look for a win first (default: as many as fit in their share of a budget, else 32; 0 for none). */
   readonly probes?: number;
+  /** Positions per probe (default `GRANADA_PROBE_POSITIONS` in Granada, else `PROBE_POSITIONS`). */
+  readonly probePositions?: number;
+  /** The chance that a probe keeps a move in place (default `GRANADA_PROBE_KEEP_CHANCE` in Granada, else taking turns with `PROBE_KEEP_CHANCES`). */
+  readonly probeKeepChance?: number;
   /** Whether passed-over foundation moves mark their cards (default true; off only to test the rule). */
   readonly markers?: boolean;
   /** Whether the long searches test each suit alone (standard, and any-suit under standard's rules; default true; off only to test the rule). */
@@ -1954,7 +1966,7 @@ export const solveAlhambra = (
     const probeDeadline =
       options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs * share;
     const probeBudget = options.maxPositions === undefined ? Number.POSITIVE_INFINITY : options.maxPositions * share;
-    const probePositions = manyProbes ? GRANADA_PROBE_POSITIONS : PROBE_POSITIONS;
+    const probePositions = tuning.probePositions ?? (manyProbes ? GRANADA_PROBE_POSITIONS : PROBE_POSITIONS);
     let probe = 0;
     let probesDone = false;
     const runProbes = (until: number): void => {
@@ -1970,7 +1982,9 @@ export const solveAlhambra = (
         // In any-suit the probes keep to same-suit builds: a win there is a win in any-suit too, the tree is far
         // smaller, and on deals 1–1000 at 2 s probes with any-suit's own moves found no win that standard's did not
         // (its own wins come from the second beam).
-        const keepChance = manyProbes ? 0.6 : PROBE_KEEP_CHANCES[(probe + 1) % PROBE_KEEP_CHANCES.length]!;
+        const keepChance =
+          tuning.probeKeepChance ??
+          (manyProbes ? GRANADA_PROBE_KEEP_CHANCE : PROBE_KEEP_CHANCES[(probe + 1) % PROBE_KEEP_CHANCES.length]!);
         const positions = Math.min(probePositions, probeBudget - search.positions);
         search.beginProbe(probe + 1 + seed * SEED_STRIDE, positions, probeDeadline, true, keepChance);
         try {
