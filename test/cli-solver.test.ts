@@ -306,11 +306,16 @@ describe('statistics arithmetic', () => {
 
 describe('the solver pool', () => {
   // Runs the built pool in a child process (the worker threads load the built files).
-  test('a worker whose solve used the SAT solver is replaced by a fresh thread; other workers are reused', () => {
-    const script = `
+  test.each([
+    { name: 'above the memory bound (0)', bound: '0', started: [1, 1, 2, 3] },
+    { name: 'below it (Infinity)', bound: 'Infinity', started: [1, 1, 1, 1] },
+  ])(
+    'a worker whose solve used the SAT solver is replaced by a fresh thread $name; others are reused',
+    ({ bound, started }) => {
+      const script = `
       import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';
       import { dealLayout } from '${pathToFileURL(resolve('dist/deals/pysolfc.js'))}';
-      const pool = new SolverPool(1);
+      const pool = new SolverPool(1, ${bound});
       const kingAlbert = dealLayout({ game: 'king-albert', variant: 'standard' }, 1n);
       const alhambra = dealLayout({ game: 'alhambra', variant: 'standard' }, 4n);
       const started = [];
@@ -322,15 +327,45 @@ describe('the solver pool', () => {
       }
       await pool.close();
       console.log(JSON.stringify({ started, verdicts }));`;
-    // A file, not --eval: the worker threads would inherit --input-type.
-    const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'pool.mjs');
+      // A file, not --eval: the worker threads would inherit --input-type.
+      const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'pool.mjs');
+      writeFileSync(file, script);
+      const result = spawnSync(process.execPath, [file], { encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      // King Albert deal 1 is lost (no SAT solver); standard Alhambra deal 4 is proven lost by the relaxation.
+      expect(JSON.parse(result.stdout)).toEqual({
+        started,
+        verdicts: ['unwinnable', 'unwinnable', 'unwinnable', 'unwinnable'],
+      });
+    },
+  );
+});
+
+describe('the malloc settings of the solving commands', () => {
+  test('the program runs again in a child with the settings, its arguments and its exit code; once only', () => {
+    const script = `
+      import { relaunchWithMallocSettings } from '${pathToFileURL(resolve('dist/cli/relaunch.js'))}';
+      const relaunched = relaunchWithMallocSettings();
+      if (relaunched !== undefined) process.exitCode = await relaunched;
+      else {
+        console.log(JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, threshold: process.env.MALLOC_MMAP_THRESHOLD_, args: process.argv.slice(2), parent: process.ppid }));
+        process.exitCode = 3;
+      }`;
+    const file = join(mkdtempSync(join(tmpdir(), 'patience-relaunch-')), 'relaunch.mjs');
     writeFileSync(file, script);
-    const result = spawnSync(process.execPath, [file], { encoding: 'utf8' });
+    const { MALLOC_ARENA_MAX: _arenas, ...environment } = process.env;
+    const result = spawnSync(process.execPath, [file, 'solve', '--deal', '7'], { encoding: 'utf8', env: environment });
     expect(result.stderr).toBe('');
-    // King Albert deal 1 is lost (no SAT solver); standard Alhambra deal 4 is proven lost by the relaxation.
-    expect(JSON.parse(result.stdout)).toEqual({
-      started: [1, 1, 2, 3],
-      verdicts: ['unwinnable', 'unwinnable', 'unwinnable', 'unwinnable'],
+    expect(result.status).toBe(3);
+    const child = JSON.parse(result.stdout);
+    expect(child).toMatchObject({ arenas: '2', threshold: '131072', args: ['solve', '--deal', '7'] });
+    // Printed by the child, not by the process spawned here.
+    expect(child.parent).not.toBe(process.pid);
+    // Set already (by the user, say): the program runs as it is.
+    const direct = spawnSync(process.execPath, [file], {
+      encoding: 'utf8',
+      env: { ...environment, MALLOC_ARENA_MAX: '4' },
     });
+    expect(JSON.parse(direct.stdout)).toMatchObject({ arenas: '4', parent: process.pid });
   });
 });

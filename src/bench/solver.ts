@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { relaunchWithMallocSettings } from '../cli/relaunch.js';
 import { SolverPool } from '../cli/solver-pool.js';
 import { quantile } from '../cli/stats-math.js';
 import { dealLayout } from '../deals/pysolfc.js';
@@ -15,6 +16,10 @@ import { portfolioMembers } from '../solver/portfolio.js';
 // the rest on one), and prints figures per variant. BENCH_ONLY=raglan,granada limits the variants; BENCH_DEALS=50
 // shortens the Alhambra range; BENCH_TIMEOUT in seconds; BENCH_THREADS=1 keeps every solve to one thread. The peak
 // memory column is the whole process's peak so far.
+
+// The benchmark runs in a child process with the malloc settings `patience solve` and `stats` have.
+const relaunched = relaunchWithMallocSettings();
+if (relaunched !== undefined) process.exit(await relaunched);
 
 const only = process.env.BENCH_ONLY?.split(',');
 const alhambraDeals = Number(process.env.BENCH_DEALS ?? 200);

@@ -41,6 +41,15 @@ interface Queued {
 }
 
 /**
+ * The resident memory above which a worker whose solve used the SAT solver is replaced by a fresh thread. The SAT
+ * solver's WebAssembly memory only grows, and freed typed arrays leave the heap fragmented, so reused workers grow:
+ * two of them reached 1.1 GiB over 29 any-suit deals (1.6 GiB over the benchmark's 200) whose solves each stayed
+ * below 0.75 GiB alone. A fresh thread costs a cold start (its compiled code and the SAT solver's warm-up), so a worker
+ * is only replaced once memory has grown.
+ */
+export const RETIRE_ABOVE_BYTES = 640 * 1024 * 1024;
+
+/**
  * Worker threads that solve positions, each solve split among portfolio members (`portfolioMembers`) that run at
  * once: the first to decide answers, and the others are told to stop. Tasks wait for a free worker.
  */
@@ -51,8 +60,14 @@ export class SolverPool {
   private readonly busy = new Map<Worker, Queued>();
   private started = 0;
 
-  /** A pool of at most `size` worker threads, started as they are needed. */
-  constructor(private readonly size: number) {}
+  /**
+   * A pool of at most `size` worker threads, started as they are needed; a worker whose solve used the SAT solver is
+   * replaced when the process's resident memory is above `retireAboveBytes` then.
+   */
+  constructor(
+    private readonly size: number,
+    private readonly retireAboveBytes = RETIRE_ABOVE_BYTES,
+  ) {}
 
   /** Solves the layout's position with `members`, one thread each; `onProgress` gets the positions summed. */
   solve(
@@ -129,9 +144,8 @@ export class SolverPool {
     }
   }
 
-  // A worker whose solve used the SAT solver ends, and a fresh one (started at once, so it is ready for the next task)
-  // takes its place: the memory that solve took goes with the thread (the SAT solver's WebAssembly memory only grows).
-  // Reused, two workers grew to 1.1 GiB over 29 any-suit deals whose solves each stayed below 0.75 GiB; retired, 0.9.
+  // The worker ends and a fresh one, started at once so that it is ready for the next task, takes its place: the
+  // memory the worker took goes with its thread.
   private retire(worker: Worker): void {
     this.all.delete(worker);
     void worker.terminate();
@@ -149,7 +163,11 @@ export class SolverPool {
       queued?.onReply(reply);
       if (reply.type === 'progress') return;
       this.busy.delete(worker);
-      if (reply.type === 'result' && reply.satSolver !== undefined) {
+      if (
+        reply.type === 'result' &&
+        reply.satSolver !== undefined &&
+        process.memoryUsage.rss() > this.retireAboveBytes
+      ) {
         this.retire(worker);
         return;
       }
