@@ -341,6 +341,29 @@ describe('the solver pool', () => {
   );
 });
 
+test('a pool closed right after a solve starts no more workers, and the program ends', () => {
+  const script = `
+    import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';
+    import { dealLayout } from '${pathToFileURL(resolve('dist/deals/pysolfc.js'))}';
+    const pool = new SolverPool(2, 0);
+    const layout = dealLayout({ game: 'alhambra', variant: 'standard' }, 4n);
+    const members = [{ part: 'relaxation', satSetup: 'false-phase' }, { part: 'relaxation', satSetup: 'shuffled' }];
+    const answer = await pool.solve(layout, members, { timeoutMs: 20000 });
+    await pool.close();
+    const atClose = pool.workersStarted;
+    await new Promise((done) => setTimeout(done, 1000));
+    console.log(JSON.stringify({ verdict: answer.result.verdict, atClose, later: pool.workersStarted }));`;
+  const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'close.mjs');
+  writeFileSync(file, script);
+  const result = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 25_000 });
+  expect(result.stderr).toBe('');
+  // Ended by itself (a timeout would leave no status).
+  expect(result.status).toBe(0);
+  const { verdict, atClose, later } = JSON.parse(result.stdout);
+  expect(verdict).toBe('unwinnable');
+  expect(later).toBe(atClose);
+});
+
 describe('the malloc settings of the solving commands', () => {
   test('the program runs again in a child with the settings, its arguments and its exit code; once only', () => {
     const script = `

@@ -59,6 +59,8 @@ export class SolverPool {
   private readonly all = new Set<Worker>();
   private readonly busy = new Map<Worker, Queued>();
   private started = 0;
+  // Once closed, a worker that answers late (a member told to stop) is not replaced.
+  private closed = false;
 
   /**
    * A pool of at most `size` worker threads, started as they are needed; a worker whose solve used the SAT solver is
@@ -121,6 +123,7 @@ export class SolverPool {
 
   /** Stops every worker. */
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.all([...this.all].map((worker) => worker.terminate()));
     this.all.clear();
     this.busy.clear();
@@ -149,6 +152,7 @@ export class SolverPool {
   private retire(worker: Worker): void {
     this.all.delete(worker);
     void worker.terminate();
+    if (this.closed) return;
     this.idle.push(this.startWorker());
     this.dispatch();
   }
