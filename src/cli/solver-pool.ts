@@ -124,7 +124,14 @@ export class SolverPool {
   /** Stops every worker. */
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all([...this.all].map((worker) => worker.terminate()));
+    // Held until each has ended: an idle worker is unreferenced, and the program could end before its exit arrives,
+    // leaving this promise unsettled.
+    await Promise.all(
+      [...this.all].map((worker) => {
+        worker.ref();
+        return worker.terminate();
+      }),
+    );
     this.all.clear();
     this.busy.clear();
     this.idle.length = 0;
