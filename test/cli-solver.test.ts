@@ -341,6 +341,28 @@ describe('the solver pool', () => {
   );
 });
 
+test('when memory passes the bound, the idle workers are replaced along with the one that answered', () => {
+  const script = `
+    import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';
+    import { dealLayout } from '${pathToFileURL(resolve('dist/deals/pysolfc.js'))}';
+    const pool = new SolverPool(2, 0);
+    const kingAlbert = dealLayout({ game: 'king-albert', variant: 'standard' }, 1n);
+    const alhambra = dealLayout({ game: 'alhambra', variant: 'standard' }, 4n);
+    const started = [];
+    // Two threads without the SAT solver, then a solve on one of them that uses it: both go.
+    await pool.solve(kingAlbert, [{ part: 'whole', satSetup: 'stable' }, { part: 'whole', satSetup: 'stable' }], {});
+    started.push(pool.workersStarted);
+    await pool.solve(alhambra, [{ part: 'relaxation', satSetup: 'false-phase' }], { timeoutMs: 20000 });
+    started.push(pool.workersStarted);
+    await pool.close();
+    console.log(JSON.stringify(started));`;
+  const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'together.mjs');
+  writeFileSync(file, script);
+  const result = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 25_000 });
+  expect(result.stderr).toBe('');
+  expect(JSON.parse(result.stdout)).toEqual([2, 4]);
+});
+
 test('a pool closed right after a solve starts no more workers, and the program ends', () => {
   const script = `
     import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';

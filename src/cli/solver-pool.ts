@@ -41,13 +41,14 @@ interface Queued {
 }
 
 /**
- * The resident memory above which a worker whose solve used the SAT solver is replaced by a fresh thread. The SAT
- * solver's WebAssembly memory only grows, and freed typed arrays leave the heap fragmented, so reused workers grow:
- * two of them reached 1.1 GiB over 29 any-suit deals (1.6 GiB over the benchmark's 200) whose solves each stayed
- * below 0.75 GiB alone. A fresh thread costs a cold start (its compiled code and the SAT solver's warm-up), so a worker
- * is only replaced once memory has grown.
+ * The resident memory above which the workers are replaced by fresh threads once a solve that used the SAT solver has
+ * ended. The SAT solver's WebAssembly memory only grows and each worker keeps its heap, so reused workers grow: two of
+ * them reached 1.1 GiB over 29 any-suit deals whose solves each stayed below 0.75 GiB alone. A fresh thread costs a
+ * cold start (its compiled code and the SAT solver's warm-up), so workers are only replaced once memory has grown. With
+ * 512 MiB, replacing all of them together, the benchmark's 200 any-suit solves peaked at 999 MiB (1,036 MiB at
+ * 640 MiB; 1,082 MiB at 512 MiB replacing only the worker that answered).
  */
-export const RETIRE_ABOVE_BYTES = 640 * 1024 * 1024;
+export const RETIRE_ABOVE_BYTES = 512 * 1024 * 1024;
 
 /**
  * Worker threads that solve positions, each solve split among portfolio members (`portfolioMembers`) that run at
@@ -61,10 +62,12 @@ export class SolverPool {
   private started = 0;
   // Once closed, a worker that answers late (a member told to stop) is not replaced.
   private closed = false;
+  // Busy workers to replace once they answer (see `retireAboveBytes`).
+  private readonly retiring = new Set<Worker>();
 
   /**
-   * A pool of at most `size` worker threads, started as they are needed; a worker whose solve used the SAT solver is
-   * replaced when the process's resident memory is above `retireAboveBytes` then.
+   * A pool of at most `size` worker threads, started as they are needed; when a solve that used the SAT solver ends
+   * with the process's resident memory above `retireAboveBytes`, every worker is replaced (busy ones once they answer).
    */
   constructor(
     private readonly size: number,
@@ -179,6 +182,14 @@ export class SolverPool {
         reply.satSolver !== undefined &&
         process.memoryUsage.rss() > this.retireAboveBytes
       ) {
+        // Every worker goes, not only this one: replacing one alone left its partner's memory in place, and the next
+        // solve's growth on top of it took the process past 1 GiB (any-suit 1–200: 1,082 MiB even with a 512 MiB bound).
+        for (const other of this.all) if (other !== worker && this.busy.has(other)) this.retiring.add(other);
+        for (const idle of this.idle.splice(0)) this.retire(idle);
+        this.retire(worker);
+        return;
+      }
+      if (this.retiring.delete(worker)) {
         this.retire(worker);
         return;
       }
@@ -191,6 +202,7 @@ export class SolverPool {
       this.busy.get(worker)?.onReply({ type: 'error', message: error.stack ?? error.message });
       this.busy.delete(worker);
       this.all.delete(worker);
+      this.retiring.delete(worker);
       const waiting = this.idle.indexOf(worker);
       if (waiting >= 0) this.idle.splice(waiting, 1);
       if (this.queue.length > 0) {
