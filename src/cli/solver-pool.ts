@@ -137,6 +137,7 @@ export class SolverPool {
     );
     this.all.clear();
     this.busy.clear();
+    this.retiring.clear();
     this.idle.length = 0;
   }
 
