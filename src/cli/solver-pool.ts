@@ -185,7 +185,7 @@ export class SolverPool {
       ) {
         // Every worker goes, not only this one: replacing one alone left its partner's memory in place, and the next
         // solve's growth on top of it took the process past 1 GiB (any-suit 1–200: 1,082 MiB even with a 512 MiB bound).
-        for (const other of this.all) if (other !== worker && this.busy.has(other)) this.retiring.add(other);
+        for (const busy of this.busy.keys()) this.retiring.add(busy);
         for (const idle of this.idle.splice(0)) this.retire(idle);
         this.retire(worker);
         return;
