@@ -144,7 +144,12 @@ export interface RelaxationOptions {
   readonly coveredBuiltCards?: 'deferred' | 'in-problem' | 'off';
   /** Whether group 15's clauses are in the problem itself (default false: held back in `heldBack`). */
   readonly pileDeadlocks?: boolean;
+  /** Polled between clause groups: once it says true, the encoding ends with the error `RELAXATION_STOPPED`. */
+  readonly stop?: () => boolean;
 }
+
+/** The error of an encoding that its `stop` ended before it was done. */
+export const RELAXATION_STOPPED = 'the encoding was stopped';
 
 /** Encodes the relaxation of a standard, any-suit or Reinforcements Alhambra deal from its start. */
 export const encodeAlhambraRelaxation = (
@@ -154,6 +159,8 @@ export const encodeAlhambraRelaxation = (
   if (layout.variant === 'granada') return err('the relaxation covers one-waste Alhambra, not granada');
   const anySuit = layout.variant === 'any-suit';
   const refills = layout.variant === 'reinforcement';
+  // Encoding takes up to a second; a solve told to stop meanwhile should free its thread at once.
+  const stopped = (): boolean => options.stop?.() === true;
   const cards: CardInfo[] = layout.stock.map((card, index) => ({
     suit: suitOf(card),
     rank: rankOf(card),
@@ -330,6 +337,7 @@ export const encodeAlhambraRelaxation = (
   const builtClearedAbove = chain((slot, place) =>
     reserve.map((card) => [not(onWaste(card, slot)), not(atPlace(card, place))]),
   );
+  if (stopped()) return err(RELAXATION_STOPPED);
   // (3) The waste is a stack: a stream card leaves only after every later stream card turned in this pass is gone.
   for (const card of stream)
     for (let slot = 0; slot < slots; slot++)
@@ -369,6 +377,7 @@ export const encodeAlhambraRelaxation = (
         );
     }
   }
+  if (stopped()) return err(RELAXATION_STOPPED);
   // (5) Built cards and stream cards on the waste. A card built before this slot and, if in an earlier pass, met again
   // in an earlier slot lies above every stream card before its place turned in this pass: it leaves first. A stream
   // card after a built card's place, turned in this pass, lies above it. (A card built in this slot has the slot's j
@@ -385,6 +394,7 @@ export const encodeAlhambraRelaxation = (
         if (jOf(slot) > index)
           add(not(leavesWaste(card, slot)), not(placeAtMost(card, index)), homeBy(other, slot), freed(other, slot));
     }
+  if (stopped()) return err(RELAXATION_STOPPED);
   // (6) A build needs a bridge, a card one rank away (same suit unless any-suit) that can be the waste's top in that
   // slot: a stream card turned in this pass, not home before, with every stream card turned after it gone home; or
   // a built card, not home before, met in this pass, with every stream card turned after its place gone home.
@@ -469,6 +479,7 @@ export const encodeAlhambraRelaxation = (
         : [],
     );
   };
+  if (stopped()) return err(RELAXATION_STOPPED);
   // (9) The card a build goes onto stays under the built card until that one goes home, or the pass ends (a waste
   // card leaves only for a foundation, or at the redeal). onto(card, bridge, pass): the card was built onto the bridge
   // in that pass; then in every slot of the pass the bridge is home only if the card is. (Before the build the bridge
@@ -520,6 +531,7 @@ export const encodeAlhambraRelaxation = (
     if (entry.card < entry.bridge)
       for (const reverse of ontoOf.get(entry.bridge * cards.length + entry.card) ?? [])
         add(-entry.variable, -reverse.variable);
+  if (stopped()) return err(RELAXATION_STOPPED);
   // (11) Builds happen one after another: each built card has an order, how many reserve cards were built before it
   // (0 to one less than the reserve's size). A card built onto a reserve card was built after it, so no cycle of
   // builds. builtAfterAtLeast[card][k - 1]: at least k reserve cards were built before it.
@@ -539,6 +551,7 @@ export const encodeAlhambraRelaxation = (
   // only once the upper one has.
   for (const [upper, lower] of pilePairs)
     builtAfter([not(builtBy(upper, slots - 1)), not(builtBy(lower, slots - 1))], upper, lower);
+  if (stopped()) return err(RELAXATION_STOPPED);
   // (14) A built card goes home only once every card built above it has: in a slot, the cards built before it whose
   // place lies after its own and before the slot's j lie on the waste above it (the argument of group 13), and a
   // card leaves the waste only for a foundation. (Groups 5 and 9 imply this for cards built in this pass onto stream
@@ -557,6 +570,7 @@ export const encodeAlhambraRelaxation = (
           add(not(leavesWaste(card, slot)), not(placeAtMost(card, place)), builtClearedAbove(slot, place));
   target = clauses;
   if (variables !== variablesBeforeGroup14) throw new Error('relaxation bug: group 14 made variables of its own');
+  if (stopped()) return err(RELAXATION_STOPPED);
   // (7) Foundations: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation;
   // each foundation takes its ranks in order (the second Ace last on the King foundation, the second King last on
   // the Ace foundation). toAce: a literal true when the card goes to the Ace foundation.
@@ -604,6 +618,7 @@ export const encodeAlhambraRelaxation = (
       for (let rank = 0; rank < 11; rank++) add(not(kingFoundation[rank]![slot]!), kingFoundation[rank + 1]![slot]!);
     }
   }
+  if (stopped()) return err(RELAXATION_STOPPED);
   // (8) One order within a slot that matters: two cards of one suit bound for the same foundation, the one it needs
   // first lying below the other on the waste. Then neither can go home before the next pass (the upper one waits for
   // the lower one, which it covers). For two stream cards: both there when the upper one is turned. For two cards of
@@ -677,6 +692,7 @@ export const encodeAlhambraRelaxation = (
   const leftOnto: BuiltOnto[] = [];
   // The Reinforcements: a card's first leaving of a pile after its first refill went onto the waste, not home.
   const leftOntoWaste = cards.map(() => (refills ? ++variables : 0));
+  if (stopped()) return err(RELAXATION_STOPPED);
   // (R) Refills. Once refilled, a card stays so; it is refilled in a pass only before it is turned, when it is the
   // stock's top (every stream card before it in the stock's order and not turned in this pass is home or refilled:
   // none of them is in the stock, and the stock keeps that order), is not home, and some pile is empty (its bottom
@@ -798,6 +814,7 @@ export const encodeAlhambraRelaxation = (
       for (let m = 0; m < 4; m++) add(not(atLeast[m]!), emptiedAtLeast(slot, m));
     }
   }
+  if (stopped()) return err(RELAXATION_STOPPED);
   // (16) The order within a slot (The Reinforcements, where most of a game can pass in one slot: its piles and the
   // refills play like free cells while the stock stands still). Every event (a card home; a reserve card leaving its
   // pile, built or home; a card first refilled) has a place in the order of play, and the relations the rules impose
@@ -1062,6 +1079,7 @@ export const encodeAlhambraRelaxation = (
       }
     }
   }
+  if (stopped()) return err(RELAXATION_STOPPED);
   // (15) The deadlock of group 8 through a reserve pile. Stream cards `lower` and `upper` (turned later) both lie on
   // the waste once `upper` is turned in a pass, and card `above` still lies in its pile over card `below`. If `upper`
   // must wait for `below` on its foundation and `above` for `lower` on its, none of the four leaves before the redeal:

@@ -11,10 +11,11 @@
 //   and then building across suits.
 // Every pruning rule carries its proof beside it; the tests cross-check each against a brute-force search.
 import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js';
+import type { AlhambraLayout } from '../games/layout.js';
 import type { Move } from '../games/types.js';
 import { WasteOrder } from './alhambra-order.js';
 import { planBlockingClause, readPlan, realizePlan } from './alhambra-plan.js';
-import { type AlhambraRelaxation, encodeAlhambraRelaxation } from './alhambra-relaxation.js';
+import { type AlhambraRelaxation, encodeAlhambraRelaxation, RELAXATION_STOPPED } from './alhambra-relaxation.js';
 import { reinforcementSuitAlone } from './reinforcement-suit.js';
 import { brokenClauses, readSolution, type SatAnswer } from './sat.js';
 import type { SolveOptions, SolveResult } from './types.js';
@@ -1909,6 +1910,14 @@ export const solveAlhambra = (
     // The relaxations, encoded once for every round (about a second each): standard's, and the game's own.
     let standardRelaxation: ReturnType<typeof encodeAlhambraRelaxation> | undefined;
     let ownRelaxation: ReturnType<typeof encodeAlhambraRelaxation> | undefined;
+    // An encoding ends early once the budget is spent or the solve is cancelled (its result is then not kept).
+    const encodingStop = (): boolean =>
+      (options.timeoutMs !== undefined && performance.now() >= start + options.timeoutMs) ||
+      options.onProgress?.(search.positions + planPositions) === true;
+    const encode = (layout: AlhambraLayout): ReturnType<typeof encodeAlhambraRelaxation> | undefined => {
+      const encoded = encodeAlhambraRelaxation(layout, { stop: encodingStop });
+      return !encoded.ok && encoded.error === RELAXATION_STOPPED ? undefined : encoded;
+    };
     // One round of the relaxation with this seed: true if it ended open (no win, no proof), so that another seed may
     // go on.
     const relaxationRound = (roundSeed: number, lateStart: boolean): boolean => {
@@ -1919,8 +1928,9 @@ export const solveAlhambra = (
       // 1–100 as the portfolio's relaxation member, within the ±3 of a rerun, and 1 against 2 of 28 hard deals.)
       let late = lateStart;
       if (game.anySuit && (tuning.standardPlans ?? true)) {
-        standardRelaxation ??= encodeAlhambraRelaxation({ ...game.layout, variant: 'standard' });
+        standardRelaxation ??= encode({ ...game.layout, variant: 'standard' });
         const standard = standardRelaxation;
+        if (standard === undefined) return false;
         const answer = standard.ok ? tryRelaxation(standard.value, false, late, roundSeed) : 'unsatisfiable';
         if (answer === 'settled') return false;
         if (answer === 'open') {
@@ -1928,10 +1938,10 @@ export const solveAlhambra = (
           late = true;
         }
       }
-      ownRelaxation ??= encodeAlhambraRelaxation(game.layout);
+      ownRelaxation ??= encode(game.layout);
       const relaxation = ownRelaxation;
       // Granada has no relaxation.
-      if (!relaxation.ok) return false;
+      if (relaxation === undefined || !relaxation.ok) return false;
       return tryRelaxation(relaxation.value, true, late, roundSeed) === 'open';
     };
     const runRelaxation = (at: typeof relaxationAt): void => {

@@ -14,6 +14,22 @@ export const rawAdd = (module: CadicalModule, solver: Cadical): ((literal: numbe
   return (literal) => add(pointer, literal);
 };
 
+// Literals loaded between two polls of `stop`: a few microseconds' worth, since the solver's `stop` asks whether it was
+// cancelled only at every 1024th poll (it is polled that often inside CaDiCaL), so a cancel is seen within about 25 ms.
+const CHUNK_LITERALS = 1 << 8;
+
+/**
+ * Hands the literals from `from` on to `add` until the first clause end at or after `from + CHUNK_LITERALS` (or the
+ * end), so that a chunk always ends with whole clauses; returns where the next chunk starts.
+ */
+export const loadChunk = (literals: Int32Array, from: number, add: (literal: number) => void): number => {
+  let index = from;
+  const soft = Math.min(literals.length, from + CHUNK_LITERALS);
+  for (; index < soft; index++) add(literals[index]!);
+  for (; index < literals.length && literals[index - 1] !== 0; index++) add(literals[index]!);
+  return index;
+};
+
 /**
  * How CaDiCaL is set up. All keep to its stable mode (the heart of its `--sat` configuration); `false-phase` first
  * tries every variable false, `shuffled` shuffles its variable order (a fixed seed). The relaxation's luck depends on
@@ -64,14 +80,31 @@ export const loadSatSolver = async (setup: CadicalSetup = 'stable'): Promise<Sat
         seed: cadicalSeed(setup, seed),
       });
       const add = rawAdd(module, solver);
+      // Problems wait here until a solve loads them, a chunk at a time with `stop` polled in between: loading a
+      // relaxation takes up to a second, and a solve told to stop meanwhile should free its thread at once (session 32:
+      // a portfolio member held its thread up to 0.7 s so). A solve stopped while loading answers `unknown` and the
+      // next one loads the rest first, so no answer ever comes from part of the problem.
+      const pending: { literals: Int32Array; loaded: number }[] = [];
+      const load = (stop: () => boolean): boolean => {
+        if (add === undefined) return true;
+        for (let problem = pending[0]; problem !== undefined; problem = pending[0]) {
+          const { literals } = problem;
+          while (problem.loaded < literals.length) {
+            if (stop()) return false;
+            problem.loaded = loadChunk(literals, problem.loaded, add);
+          }
+          pending.shift();
+        }
+        return true;
+      };
       const addClauses = (clauses: Cnf): void => {
-        if (add === undefined) for (const clause of cnfClauses(clauses)) solver.addClause(clause);
-        else for (const literal of clauses.literals) add(literal);
+        if (add !== undefined) pending.push({ literals: clauses.literals, loaded: 0 });
+        else for (const clause of cnfClauses(clauses)) solver.addClause(clause);
       };
       addClauses(cnf);
       return {
         solve(stop, assumptions) {
-          if (stop()) return 'unknown';
+          if (stop() || !load(stop)) return 'unknown';
           solver.setTerminate(stop);
           return solver.solve(assumptions === undefined ? {} : { assumptions });
         },

@@ -7,6 +7,7 @@ import {
   firstUnsatisfiedClause,
   lineAssignment,
   makeDimacs,
+  RELAXATION_STOPPED,
 } from '../../src/solver/alhambra-relaxation.js';
 import { makeCnf } from '../../src/solver/sat.js';
 import { cases, LINES, prepare } from './winning-lines.js';
@@ -144,6 +145,26 @@ describe('the SAT relaxation of Alhambra', () => {
       ok: false,
       error: 'the relaxation covers one-waste Alhambra, not granada',
     });
+  });
+
+  test.each([1, 3, 8])('an encoding whose stop says yes at its poll %i ends there with the stopped error', (poll) => {
+    const layout = dealLayout({ game: 'alhambra', variant: 'standard' }, 1n) as AlhambraLayout;
+    let polls = 0;
+    expect(encodeAlhambraRelaxation(layout, { stop: () => ++polls >= poll })).toEqual({
+      ok: false,
+      error: RELAXATION_STOPPED,
+    });
+    expect(polls).toBe(poll);
+  });
+
+  test('an encoding whose stop never says yes is the same as one without', () => {
+    const layout = dealLayout({ game: 'alhambra', variant: 'any-suit' }, 2n) as AlhambraLayout;
+    const plain = encodeAlhambraRelaxation(layout);
+    const polled = encodeAlhambraRelaxation(layout, { stop: () => false });
+    if (!plain.ok || !polled.ok) throw new Error('both encode');
+    expect(polled.value.literals).toEqual(plain.value.literals);
+    expect(polled.value.heldBack.literals).toEqual(plain.value.heldBack.literals);
+    expect(polled.value.deferred.literals).toEqual(plain.value.deferred.literals);
   });
 
   test('DIMACS output names the variables and clauses and ends each clause with 0', () => {

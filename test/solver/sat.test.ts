@@ -8,7 +8,7 @@ import type { Move } from '../../src/games/types.js';
 import { solveAlhambra } from '../../src/solver/alhambra.js';
 import { readPlan, realizePlan } from '../../src/solver/alhambra-plan.js';
 import { encodeAlhambraRelaxation } from '../../src/solver/alhambra-relaxation.js';
-import { CADICAL_SETUPS, loadSatSolver, rawAdd } from '../../src/solver/cadical.js';
+import { CADICAL_SETUPS, loadChunk, loadSatSolver, rawAdd } from '../../src/solver/cadical.js';
 import { type SatSolver, solve, usesSatSolver } from '../../src/solver/index.js';
 import { brokenClauses, type Cnf, makeCnf, readSolution, type SatSession } from '../../src/solver/sat.js';
 
@@ -145,6 +145,35 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     let polls = 0;
     expect(answer(satSolver, pigeonhole(11), () => ++polls > 2)).toBe('unknown');
     expect(polls).toBeGreaterThan(2);
+  });
+
+  test('a solve told to stop while the problem loads answers unknown, and the next loads the rest first', () => {
+    // A chain of 3000 satisfiable clauses, then a contradiction: only the whole problem is unsatisfiable.
+    const chain = Array.from({ length: 3000 }, (_, index) => [index + 1, index + 2]);
+    const session = satSolver.open(makeCnf(3002, [...chain, [3002], [-3002]]));
+    let polls = 0;
+    expect(session.solve(() => ++polls > 3)).toBe('unknown');
+    // Stopped while loading (the whole chain takes many chunks): not inside CaDiCaL, which it never reached.
+    expect(polls).toBe(4);
+    session.addClause([1]);
+    expect(session.solve(() => false)).toBe('unsatisfiable');
+    session.close();
+  });
+
+  test.each([
+    { name: 'one clause', clauses: [[1, 2]] },
+    { name: 'many short clauses', clauses: Array.from({ length: 500 }, (_, index) => [index + 1, -(index + 2)]) },
+    { name: 'a clause longer than a chunk', clauses: [Array.from({ length: 700 }, (_, index) => index + 1), [5]] },
+  ])('loads $name in chunks that end with whole clauses and add up to the problem', ({ clauses }) => {
+    const { literals } = makeCnf(1000, clauses);
+    const loaded: number[] = [];
+    const ends: number[] = [];
+    for (let from = 0; from < literals.length; ) {
+      from = loadChunk(literals, from, (literal) => loaded.push(literal));
+      ends.push(from);
+    }
+    expect(loaded).toEqual([...literals]);
+    for (const end of ends) expect(literals[end - 1]).toBe(0);
   });
 
   test('solves one problem after another (each on a fresh instance)', () => {
@@ -556,6 +585,25 @@ describe('the search and its SAT solver', () => {
     },
   );
 
+  test('a solve cancelled while the relaxation is encoded never hands it to the SAT solver', () => {
+    let opened = false;
+    const solver: SatSolver = {
+      name: 'watched',
+      open: () => {
+        opened = true;
+        return standInSession(() => 'satisfiable');
+      },
+    };
+    let polls = 0;
+    const result = solveAlhambra(
+      dealGame('standard', 1),
+      { satSolver: solver, part: 'relaxation', onProgress: () => ++polls > 1 || undefined },
+      { relaxationAt: 'start' },
+    );
+    expect(opened).toBe(false);
+    expect(result.verdict).toBe('unknown');
+  });
+
   test('the SAT solver is stopped at the deadline', () => {
     let stopped = false;
     const solver: SatSolver = {
@@ -570,9 +618,10 @@ describe('the search and its SAT solver', () => {
           return 'satisfiable';
         }),
     };
+    // Time enough to encode the relaxation (about half a second), which the deadline would stop too.
     const result = solveAlhambra(
       dealGame('standard', 1),
-      { satSolver: solver, timeoutMs: 300 },
+      { satSolver: solver, timeoutMs: 2000 },
       { relaxationAt: 'start' },
     );
     expect(stopped).toBe(true);
