@@ -110,7 +110,12 @@ export const loadSatSolver = async (setup: CadicalSetup = 'stable'): Promise<Sat
         },
         value: (variable) => solver.value(variable),
         failed: (literal) => solver.failed(literal),
-        addClause: (clause) => solver.addClause(clause),
+        // Behind a problem still waiting, so that CaDiCaL gets every clause in the order it was given (the order steers
+        // its search).
+        addClause: (clause) => {
+          if (pending.length === 0) solver.addClause(clause);
+          else pending.push({ literals: Int32Array.from([...clause, 0]), loaded: 0 });
+        },
         addClauses,
         close: () => solver.dispose(),
       };
