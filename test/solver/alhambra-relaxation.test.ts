@@ -162,9 +162,17 @@ describe('the SAT relaxation of Alhambra', () => {
     const plain = encodeAlhambraRelaxation(layout);
     const polled = encodeAlhambraRelaxation(layout, { stop: () => false });
     if (!plain.ok || !polled.ok) throw new Error('both encode');
-    expect(polled.value.literals).toEqual(plain.value.literals);
-    expect(polled.value.heldBack.literals).toEqual(plain.value.heldBack.literals);
-    expect(polled.value.deferred.literals).toEqual(plain.value.deferred.literals);
+    // Millions of literals: counted here, since a deep comparison of the arrays takes half a minute.
+    const differences = (first: Int32Array, second: Int32Array): number => {
+      let count = Math.abs(first.length - second.length);
+      for (let index = 0; index < Math.min(first.length, second.length); index++)
+        if (first[index] !== second[index]) count++;
+      return count;
+    };
+    expect(polled.value.literals.length).toBeGreaterThan(1_000_000);
+    expect(differences(polled.value.literals, plain.value.literals)).toBe(0);
+    expect(differences(polled.value.heldBack.literals, plain.value.heldBack.literals)).toBe(0);
+    expect(differences(polled.value.deferred.literals, plain.value.deferred.literals)).toBe(0);
   });
 
   test('DIMACS output names the variables and clauses and ends each clause with 0', () => {
