@@ -45,8 +45,10 @@ interface Queued {
  * ended. The SAT solver's WebAssembly memory only grows and each worker keeps its heap, so reused workers grow: two of
  * them reached 1.1 GiB over 29 any-suit deals whose solves each stayed below 0.75 GiB alone. A fresh thread costs a
  * cold start (its compiled code and the SAT solver's warm-up), so workers are only replaced once memory has grown. With
- * 512 MiB, replacing all of them together, the benchmark's 200 any-suit solves peaked at 999 MiB (1,036 MiB at
- * 640 MiB; 1,082 MiB at 512 MiB replacing only the worker that answered).
+ * 512 MiB, replacing all of them together, the benchmark's 200 any-suit solves peaked at 999 MiB in one run and at
+ * 1,011 and 1,116 MiB in two runs of session 33: a solve's own peak, two members of about 340 MiB each, is what is left
+ * (1,036 MiB at 640 MiB; 1,082 MiB at 512 MiB replacing only the worker that answered). In practice the bound is passed
+ * after nearly every deal, since the first answer comes while its partner still holds its memory.
  */
 export const RETIRE_ABOVE_BYTES = 512 * 1024 * 1024;
 
