@@ -22,7 +22,7 @@ const befores = [];
 const start = performance.now();
 for (let deal = Number(from); deal <= Number(to); deal++) {
   const layout = dealLayout({ game: 'alhambra', variant }, BigInt(deal));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await new Promise((resolve) => setTimeout(resolve, Number(process.env.GAP ?? 300)));
   const before = process.memoryUsage.rss();
   peak = before;
   const { result } = await pool.solve(layout, portfolioMembers(newGame(layout), 2), { timeoutMs: 10_000 });

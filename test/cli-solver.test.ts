@@ -307,7 +307,8 @@ describe('statistics arithmetic', () => {
 describe('the solver pool', () => {
   // Runs the built pool in a child process (the worker threads load the built files).
   test.each([
-    { name: 'above the memory bound (0)', bound: '0', started: [1, 1, 2, 3] },
+    // A replacement starts once the old thread has ended, after the solve has answered: it counts at the next solve.
+    { name: 'above the memory bound (0)', bound: '0', started: [1, 1, 1, 2] },
     { name: 'below it (Infinity)', bound: 'Infinity', started: [1, 1, 1, 1] },
   ])(
     'a worker whose solve used the SAT solver is replaced by a fresh thread $name; others are reused',
@@ -354,13 +355,45 @@ test('when memory passes the bound, the idle workers are replaced along with the
     started.push(pool.workersStarted);
     await pool.solve(alhambra, [{ part: 'relaxation', satSetup: 'false-phase' }], { timeoutMs: 20000 });
     started.push(pool.workersStarted);
+    // The next solve starts once both replacements have (see the pool's dispatch).
+    await pool.solve(kingAlbert, [{ part: 'whole', satSetup: 'stable' }, { part: 'whole', satSetup: 'stable' }], {});
+    started.push(pool.workersStarted);
     await pool.close();
     console.log(JSON.stringify(started));`;
   const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'together.mjs');
   writeFileSync(file, script);
   const result = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 25_000 });
   expect(result.stderr).toBe('');
-  expect(JSON.parse(result.stdout)).toEqual([2, 4]);
+  expect(JSON.parse(result.stdout)).toEqual([2, 2, 4]);
+});
+
+test('retired workers are replaced only once their threads have ended, and the solves waiting for them go on', () => {
+  const script = `
+    import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';
+    import { dealLayout } from '${pathToFileURL(resolve('dist/deals/pysolfc.js'))}';
+    const pool = new SolverPool(2, 0);
+    const layout = dealLayout({ game: 'alhambra', variant: 'standard' }, 4n);
+    const members = [{ part: 'relaxation', satSetup: 'false-phase' }, { part: 'relaxation', satSetup: 'shuffled' }];
+    const verdicts = [];
+    const started = [];
+    // Three solves back to back: each finds the memory above the bound (0), so every worker goes after each, and the
+    // next solve's tasks wait for fresh threads. No other handle keeps the program running meanwhile.
+    for (let round = 0; round < 3; round++) {
+      const answer = await pool.solve(layout, members, { timeoutMs: 20000 });
+      verdicts.push(answer.result.verdict);
+      started.push(pool.workersStarted);
+    }
+    await pool.close();
+    console.log(JSON.stringify({ verdicts, started }));`;
+  const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'exits.mjs');
+  writeFileSync(file, script);
+  const result = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 60_000 });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  const { verdicts, started } = JSON.parse(result.stdout);
+  expect(verdicts).toEqual(['unwinnable', 'unwinnable', 'unwinnable']);
+  // When a solve answers, its threads are still ending, so no replacement has started yet: two threads per solve so far.
+  expect(started).toEqual([2, 4, 6]);
 });
 
 test('a pool closed right after a solve starts no more workers, and the program ends', () => {

@@ -46,9 +46,10 @@ interface Queued {
  * them reached 1.1 GiB over 29 any-suit deals whose solves each stayed below 0.75 GiB alone. A fresh thread costs a
  * cold start (its compiled code and the SAT solver's warm-up), so workers are only replaced once memory has grown. With
  * 512 MiB, replacing all of them together, the benchmark's 200 any-suit solves peaked at 999 MiB in one run and at
- * 1,011 and 1,116 MiB in two runs of session 33: a solve's own peak, two members of about 340 MiB each, is what is left
- * (1,036 MiB at 640 MiB; 1,082 MiB at 512 MiB replacing only the worker that answered). In practice the bound is passed
- * after nearly every deal, since the first answer comes while its partner still holds its memory.
+ * 1,011 and 1,116 MiB in two runs of session 33 (1,036 MiB at 640 MiB; 1,082 MiB at 512 MiB replacing only the worker
+ * that answered). The next solve used to start while the retired threads were still ending; since it waits for them
+ * (session 34) the group peaked at 976 MiB, a solve's own peak (two members of about 340 MiB each). In practice the
+ * bound is passed after nearly every deal, since the first answer comes while its partner still holds its memory.
  */
 export const RETIRE_ABOVE_BYTES = 512 * 1024 * 1024;
 
@@ -66,6 +67,8 @@ export class SolverPool {
   private closed = false;
   // Busy workers to replace once they answer (see `retireAboveBytes`).
   private readonly retiring = new Set<Worker>();
+  // Retired workers whose threads have not yet ended.
+  private exiting = 0;
 
   /**
    * A pool of at most `size` worker threads, started as they are needed; when a solve that used the SAT solver ends
@@ -145,11 +148,14 @@ export class SolverPool {
 
   private enqueue(task: WorkerTask, onReply: (reply: WorkerReply) => void): void {
     this.queue.push({ task, onReply });
-    if (this.idle.length === 0 && this.all.size < this.size) this.idle.push(this.startWorker());
+    if (this.idle.length === 0 && this.all.size + this.exiting < this.size) this.idle.push(this.startWorker());
     this.dispatch();
   }
 
   private dispatch(): void {
+    // No task starts while retired workers still hold their memory: the next solve's growth on top of it took the
+    // process past 1 GiB.
+    if (this.retiring.size > 0 || this.exiting > 0) return;
     while (this.queue.length > 0 && this.idle.length > 0) {
       const worker = this.idle.pop()!;
       const queued = this.queue.shift()!;
@@ -160,14 +166,19 @@ export class SolverPool {
     }
   }
 
-  // The worker ends and a fresh one, started at once so that it is ready for the next task, takes its place: the
-  // memory the worker took goes with its thread.
+  // The worker ends and a fresh one takes its place once its thread has ended: the memory the worker took goes with
+  // its thread, and tasks wait until then (see `dispatch`).
   private retire(worker: Worker): void {
     this.all.delete(worker);
-    void worker.terminate();
-    if (this.closed) return;
-    this.idle.push(this.startWorker());
-    this.dispatch();
+    this.exiting++;
+    // Held until it has ended: the next task waits for its exit, and nothing else may keep the program running.
+    worker.ref();
+    void worker.terminate().then(() => {
+      this.exiting--;
+      if (this.closed) return;
+      this.idle.push(this.startWorker());
+      this.dispatch();
+    });
   }
 
   private startWorker(): Worker {
@@ -180,6 +191,10 @@ export class SolverPool {
       queued?.onReply(reply);
       if (reply.type === 'progress') return;
       this.busy.delete(worker);
+      if (this.retiring.delete(worker)) {
+        this.retire(worker);
+        return;
+      }
       if (
         reply.type === 'result' &&
         reply.satSolver !== undefined &&
@@ -189,10 +204,6 @@ export class SolverPool {
         // solve's growth on top of it took the process past 1 GiB (any-suit 1–200: 1,082 MiB even with a 512 MiB bound).
         for (const busy of this.busy.keys()) this.retiring.add(busy);
         for (const idle of this.idle.splice(0)) this.retire(idle);
-        this.retire(worker);
-        return;
-      }
-      if (this.retiring.delete(worker)) {
         this.retire(worker);
         return;
       }
