@@ -1918,6 +1918,13 @@ export const solveAlhambra = (
       const encoded = encodeAlhambraRelaxation(layout, { stop: encodingStop });
       return !encoded.ok && encoded.error === RELAXATION_STOPPED ? undefined : encoded;
     };
+    let standardHasNoSolution = false;
+    // Any-suit's first question: standard's relaxation, encoded at the first round (`stopped` if its encoding was).
+    const askStandard = (roundSeed: number, late: boolean): ReturnType<typeof tryRelaxation> | 'stopped' => {
+      standardRelaxation ??= encode({ ...game.layout, variant: 'standard' });
+      if (standardRelaxation === undefined) return 'stopped';
+      return standardRelaxation.ok ? tryRelaxation(standardRelaxation.value, false, late, roundSeed) : 'unsatisfiable';
+    };
     // One round of the relaxation with this seed: true if it ended open (no win, no proof), so that another seed may
     // go on.
     const relaxationRound = (roundSeed: number, lateStart: boolean): boolean => {
@@ -1927,15 +1934,17 @@ export const solveAlhambra = (
       // the deal lost. (Giving own the time standard's leaves open, `ownAfterStandard`, won 78 against 74 of any-suit
       // 1–100 as the portfolio's relaxation member, within the ±3 of a rerun, and 1 against 2 of 28 hard deals.)
       let late = lateStart;
-      if (game.anySuit && (tuning.standardPlans ?? true)) {
-        standardRelaxation ??= encode({ ...game.layout, variant: 'standard' });
-        const standard = standardRelaxation;
-        if (standard === undefined) return false;
-        const answer = standard.ok ? tryRelaxation(standard.value, false, late, roundSeed) : 'unsatisfiable';
-        if (answer === 'settled') return false;
+      if (game.anySuit && (tuning.standardPlans ?? true) && !standardHasNoSolution) {
+        const answer = askStandard(roundSeed, late);
+        if (answer === 'settled' || answer === 'stopped') return false;
         if (answer === 'open') {
           if (!(relaxationOnly && tuning.ownAfterStandard === true)) return true;
           late = true;
+        } else {
+          // No solution is no solution with any seed: later rounds go straight to any-suit's own relaxation, and
+          // standard's encoding (tens of MiB) goes before any-suit's own is built.
+          standardHasNoSolution = true;
+          standardRelaxation = undefined;
         }
       }
       ownRelaxation ??= encode(game.layout);

@@ -447,6 +447,28 @@ describe('the search and its SAT solver', () => {
     if (tuning.asked === 2) expect(sizes[1]).toBeGreaterThan(sizes[0]!);
   });
 
+  test("any-suit's relaxation alone asks standard's only once when it has no solution, then its own round after round", () => {
+    // Standard's relaxation (the first problem) has no solution; any-suit's own has one whose plan fails, then no
+    // answer, so each round ends open and another seed goes on until the budget is spent.
+    const asked: Cnf[] = [];
+    const solver: SatSolver = {
+      name: 'standard unsatisfiable, any-suit open',
+      open: (cnf) => {
+        asked.push(cnf);
+        const standard = cnf.literals.length === asked[0]!.literals.length;
+        let solves = 0;
+        return standInSession(() => (standard ? 'unsatisfiable' : ++solves === 1 ? 'satisfiable' : 'unknown'));
+      },
+    };
+    const result = solveAlhambra(dealGame('any-suit', 7), { satSolver: solver, timeoutMs: 3000, part: 'relaxation' });
+    expect(result.verdict).toBe('unknown');
+    const standardSize = asked[0]!.literals.length;
+    expect(asked.filter((cnf) => cnf.literals.length === standardSize).length).toBe(1);
+    // Own's problem in several rounds (each may open a second session).
+    expect(asked.length).toBeGreaterThan(3);
+    expect(asked.slice(1).every((cnf) => cnf.literals.length > standardSize)).toBe(true);
+  });
+
   test('King Albert never asks for one', () => {
     expect(usesSatSolver(newGame(dealLayout({ game: 'king-albert', variant: 'standard' }, 1n)))).toBe(false);
   });
