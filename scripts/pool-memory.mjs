@@ -1,8 +1,9 @@
 // The resident memory of a pool of two worker threads, deal by deal: before each solve (300 ms after the last one
-// answered) and at its peak (sampled every 20 ms), then the median and maximum of both, the threads started and the
-// wall time. Build first (`npm run build`); run with the malloc settings of `patience stats`:
+// answered, or GAP) and at its peak (sampled every 20 ms), then the median and maximum of both, the threads started
+// and the wall time. Build first (`npm run build`); run with the malloc settings of `patience stats`:
 // MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node scripts/pool-memory.mjs any-suit 1 30
-// RETIRE (MiB) sets the pool's bound for replacing its workers (default: the pool's own).
+// RETIRE (MiB) sets the pool's bound for replacing its workers (default: the pool's own); GAP (ms) the pause before each
+// solve (default 300; 0 runs them back to back, as `patience stats` does).
 import { SolverPool } from '../dist/cli/solver-pool.js';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
