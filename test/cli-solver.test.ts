@@ -304,6 +304,14 @@ describe('statistics arithmetic', () => {
   });
 });
 
+/** Runs a script that uses the built pool in a child process (its worker threads load the built files). */
+const runPoolScript = (name: string, script: string, timeout: number) => {
+  // A file, not --eval: the worker threads would inherit --input-type.
+  const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), `${name}.mjs`);
+  writeFileSync(file, script);
+  return spawnSync(process.execPath, [file], { encoding: 'utf8', timeout });
+};
+
 describe('the solver pool', () => {
   // Runs the built pool in a child process (the worker threads load the built files).
   test.each([
@@ -328,10 +336,7 @@ describe('the solver pool', () => {
       }
       await pool.close();
       console.log(JSON.stringify({ started, verdicts }));`;
-      // A file, not --eval: the worker threads would inherit --input-type.
-      const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'pool.mjs');
-      writeFileSync(file, script);
-      const result = spawnSync(process.execPath, [file], { encoding: 'utf8' });
+      const result = runPoolScript('pool', script, 60_000);
       expect(result.stderr).toBe('');
       // King Albert deal 1 is lost (no SAT solver); standard Alhambra deal 4 is proven lost by the relaxation.
       expect(JSON.parse(result.stdout)).toEqual({
@@ -360,9 +365,7 @@ test('when memory passes the bound, the idle workers are replaced along with the
     started.push(pool.workersStarted);
     await pool.close();
     console.log(JSON.stringify(started));`;
-  const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'together.mjs');
-  writeFileSync(file, script);
-  const result = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 25_000 });
+  const result = runPoolScript('together', script, 25_000);
   expect(result.stderr).toBe('');
   expect(JSON.parse(result.stdout)).toEqual([2, 2, 4]);
 });
@@ -385,15 +388,38 @@ test('retired workers are replaced only once their threads have ended, and the s
     }
     await pool.close();
     console.log(JSON.stringify({ verdicts, started }));`;
-  const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'exits.mjs');
-  writeFileSync(file, script);
-  const result = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 60_000 });
+  const result = runPoolScript('exits', script, 60_000);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   const { verdicts, started } = JSON.parse(result.stdout);
   expect(verdicts).toEqual(['unwinnable', 'unwinnable', 'unwinnable']);
   // When a solve answers, its threads are still ending, so no replacement has started yet: two threads per solve so far.
   expect(started).toEqual([2, 4, 6]);
+});
+
+test('with solves side by side, a worker still solving its own deal does not hold up the others when memory passes the bound', () => {
+  const script = `
+    import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';
+    import { dealLayout } from '${pathToFileURL(resolve('dist/deals/pysolfc.js'))}';
+    const pool = new SolverPool(2, 0);
+    const member = [{ part: 'relaxation', satSetup: 'false-phase' }];
+    const done = [];
+    // Standard deal 38 stays unknown to the relaxation until its budget ends; deal 4 is proven lost in a few seconds.
+    // When the first short solve answers, every worker is to be replaced, the long one once it answers: the second
+    // short solve must not wait for it.
+    const long = pool.solve(dealLayout({ game: 'alhambra', variant: 'standard' }, 38n), member, { timeoutMs: 15000 })
+      .then(() => done.push('long'));
+    const short = dealLayout({ game: 'alhambra', variant: 'standard' }, 4n);
+    for (let round = 0; round < 2; round++) {
+      const answer = await pool.solve(short, member, { timeoutMs: 15000 });
+      done.push(answer.result.verdict);
+    }
+    await long;
+    await pool.close();
+    console.log(JSON.stringify(done));`;
+  const result = runPoolScript('lanes', script, 60_000);
+  expect(result.stderr).toBe('');
+  expect(JSON.parse(result.stdout)).toEqual(['unwinnable', 'unwinnable', 'long']);
 });
 
 test('a pool closed right after a solve starts no more workers, and the program ends', () => {
@@ -408,9 +434,7 @@ test('a pool closed right after a solve starts no more workers, and the program 
     const atClose = pool.workersStarted;
     await new Promise((done) => setTimeout(done, 1000));
     console.log(JSON.stringify({ verdict: answer.result.verdict, atClose, later: pool.workersStarted }));`;
-  const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'close.mjs');
-  writeFileSync(file, script);
-  const result = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 25_000 });
+  const result = runPoolScript('close', script, 25_000);
   expect(result.stderr).toBe('');
   // Ended by itself (a timeout would leave no status).
   expect(result.status).toBe(0);

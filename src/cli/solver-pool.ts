@@ -154,8 +154,9 @@ export class SolverPool {
 
   private dispatch(): void {
     // No task starts while retired workers still hold their memory: the next solve's growth on top of it took the
-    // process past 1 GiB.
-    if (this.retiring.size > 0 || this.exiting > 0) return;
+    // process past 1 GiB. That is threads ending, and busy workers to be replaced whose solve is over (they stop within
+    // milliseconds); a busy one still solving a deal of its own (`--jobs` above 1) is not waited for.
+    if (this.exiting > 0 || [...this.retiring].some((worker) => this.stopping(worker))) return;
     while (this.queue.length > 0 && this.idle.length > 0) {
       const worker = this.idle.pop()!;
       const queued = this.queue.shift()!;
@@ -164,6 +165,12 @@ export class SolverPool {
       worker.ref();
       worker.postMessage(queued.task);
     }
+  }
+
+  // True if the worker is busy with a solve that another member has decided: it is only stopping.
+  private stopping(worker: Worker): boolean {
+    const cancel = this.busy.get(worker)?.task.cancel;
+    return cancel !== undefined && Atomics.load(new Int32Array(cancel), 0) !== 0;
   }
 
   // The worker ends and a fresh one takes its place once its thread has ended: the memory the worker took goes with
