@@ -67,8 +67,8 @@ export class SolverPool {
   private closed = false;
   // Busy workers to replace once they answer (see `retireAboveBytes`).
   private readonly retiring = new Set<Worker>();
-  // Retired workers whose threads have not yet ended.
-  private exiting = 0;
+  // Retired workers' threads until they have ended.
+  private readonly exits = new Set<Promise<unknown>>();
 
   /**
    * A pool of at most `size` worker threads, started as they are needed; when a solve that used the SAT solver ends
@@ -134,12 +134,13 @@ export class SolverPool {
     this.closed = true;
     // Held until each has ended: an idle worker is unreferenced, and the program could end before its exit arrives,
     // leaving this promise unsettled.
-    await Promise.all(
-      [...this.all].map((worker) => {
+    await Promise.all([
+      ...[...this.all].map((worker) => {
         worker.ref();
         return worker.terminate();
       }),
-    );
+      ...this.exits,
+    ]);
     this.all.clear();
     this.busy.clear();
     this.retiring.clear();
@@ -148,7 +149,7 @@ export class SolverPool {
 
   private enqueue(task: WorkerTask, onReply: (reply: WorkerReply) => void): void {
     this.queue.push({ task, onReply });
-    if (this.idle.length === 0 && this.all.size + this.exiting < this.size) this.idle.push(this.startWorker());
+    if (this.idle.length === 0 && this.all.size + this.exits.size < this.size) this.idle.push(this.startWorker());
     this.dispatch();
   }
 
@@ -156,7 +157,7 @@ export class SolverPool {
     // No task starts while retired workers still hold their memory: the next solve's growth on top of it took the
     // process past 1 GiB. That is threads ending, and busy workers to be replaced whose solve is over (they stop within
     // milliseconds); a busy one still solving a deal of its own (`--jobs` above 1) is not waited for.
-    if (this.exiting > 0 || [...this.retiring].some((worker) => this.stopping(worker))) return;
+    if (this.exits.size > 0 || [...this.retiring].some((worker) => this.stopping(worker))) return;
     while (this.queue.length > 0 && this.idle.length > 0) {
       const worker = this.idle.pop()!;
       const queued = this.queue.shift()!;
@@ -177,15 +178,15 @@ export class SolverPool {
   // its thread, and tasks wait until then (see `dispatch`).
   private retire(worker: Worker): void {
     this.all.delete(worker);
-    this.exiting++;
     // Held until it has ended: the next task waits for its exit, and nothing else may keep the program running.
     worker.ref();
-    void worker.terminate().then(() => {
-      this.exiting--;
+    const exit = worker.terminate().then(() => {
+      this.exits.delete(exit);
       if (this.closed) return;
       this.idle.push(this.startWorker());
       this.dispatch();
     });
+    this.exits.add(exit);
   }
 
   private startWorker(): Worker {
@@ -196,7 +197,8 @@ export class SolverPool {
     worker.on('message', (reply: WorkerReply) => {
       const queued = this.busy.get(worker);
       queued?.onReply(reply);
-      if (reply.type === 'progress') return;
+      // Once closed, the worker is ending and held until then (see `close`): nothing more to do with it.
+      if (reply.type === 'progress' || this.closed) return;
       this.busy.delete(worker);
       if (this.retiring.delete(worker)) {
         this.retire(worker);
