@@ -48,8 +48,9 @@ interface Queued {
  * 512 MiB, replacing all of them together, the benchmark's 200 any-suit solves peaked at 999 MiB in one run and at
  * 1,011 and 1,116 MiB in two runs of session 33 (1,036 MiB at 640 MiB; 1,082 MiB at 512 MiB replacing only the worker
  * that answered). The next solve used to start while the retired threads were still ending; since it waits for them
- * (session 34) the group peaked at 976 MiB, a solve's own peak (two members of about 340 MiB each). In practice the
- * bound is passed after nearly every deal, since the first answer comes while its partner still holds its memory.
+ * (session 34) the group peaked at 976 MiB, a solve's own peak, and with CaDiCaL's clause arena off (`cadical.ts`) at
+ * 781–911 MiB. In practice the bound is passed after nearly every deal, since the first answer comes while its partner
+ * still holds its memory.
  */
 export const RETIRE_ABOVE_BYTES = 512 * 1024 * 1024;
 

@@ -1918,6 +1918,7 @@ export const solveAlhambra = (
       const encoded = encodeAlhambraRelaxation(layout, { stop: encodingStop });
       return !encoded.ok && encoded.error === RELAXATION_STOPPED ? undefined : encoded;
     };
+    // Set once standard's relaxation is known to have no solution (with any seed).
     let standardHasNoSolution = false;
     // Any-suit's first question: standard's relaxation, encoded at the first round (`stopped` if its encoding was).
     const askStandard = (roundSeed: number, late: boolean): ReturnType<typeof tryRelaxation> | 'stopped' => {
