@@ -13,11 +13,12 @@
 import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js';
 import type { AlhambraLayout } from '../games/layout.js';
 import type { Move } from '../games/types.js';
+import { guidedSearch } from './alhambra-guided.js';
 import { WasteOrder } from './alhambra-order.js';
 import { planBlockingClause, readPlan, realizePlan } from './alhambra-plan.js';
 import { type AlhambraRelaxation, encodeAlhambraRelaxation, RELAXATION_STOPPED } from './alhambra-relaxation.js';
 import { reinforcementSuitAlone } from './reinforcement-suit.js';
-import { brokenClauses, readSolution, type SatAnswer } from './sat.js';
+import { brokenClauses, readSolution, type SatAnswer, type SatSession } from './sat.js';
 import type { SolveOptions, SolveResult } from './types.js';
 
 // Pile numbers inside engine move codes (see src/games/alhambra.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
@@ -129,6 +130,14 @@ const STANDARD_PLANS_TIME_SHARE = 0.8;
 // It moves even when its first solve cannot end before the plans' share does (it goes on in the proof): staying in the
 // first session then decided 71 of standard deals 1–100 against 79 (session 25, `d6a3fb0`, reverted).
 const SECOND_SESSION_TIME_SHARE = 0.35;
+// The guided part's plans give way to the guided search at this share of a time budget, in the same session (what its
+// SAT solver learnt stays). Standard deals at 10 s, one run per core side by side (session 35, `GUIDED_FROM=…
+// PART=relaxation SAT_SETUP=shuffled node scripts/alhambra-solver-measure.mjs`): on the 15 deals the study had left
+// unknown and 9 of deals 1–29, 0.35 decided 2 of the 15 and 8 of the 9, 0.2 decided 2 and 6, the plans alone none of
+// the 15 and 5 of the first 7 of the 9 (stopped there). The
+// guided search alone from the start (its own session) won 5 of the 15 but far fewer of the common deals: with it as
+// the second member instead of the shuffled relaxation, the benchmark's standard group decided 172 of 200, against 188.
+const GUIDED_TIME_SHARE = 0.35;
 const BEAM_CARD_HOME = 64;
 const BEAM_RESERVE_WEIGHTS = [16, 48, 0];
 const BEAM_NOISE = 64;
@@ -1687,6 +1696,12 @@ export interface AlhambraSolveTuning {
   readonly stuckBlocking?: boolean;
   /** Whether a failed plan adds the relaxation's held-back clauses it breaks (default true). */
   readonly heldBack?: boolean;
+  /**
+   * The share of a time budget at which the plans give way to the guided search (`alhambra-guided.ts`), which then has
+   * the rest of the relaxation's time (default `GUIDED_TIME_SHARE` for the guided part, none for the others; 0: from
+   * the start, in a session of its own).
+   */
+  readonly guidedFrom?: number;
   /** Whether the budget left after the plans goes to a proof with the held-back clauses, then to more plans (default true). */
   readonly heldBackProofs?: boolean;
   /** Whether any-suit plays out plans of standard's relaxation first (default true). */
@@ -1747,7 +1762,7 @@ export const solveAlhambra = (
     game,
     searchOptions,
     // The relaxation alone searches nothing: its plans' playouts have tables of their own.
-    tuning.tableEntries ?? (options.part === 'relaxation' ? 1 << 10 : ALHAMBRA_TABLE_ENTRIES),
+    tuning.tableEntries ?? (options.part !== undefined && options.part !== 'whole' ? 1 << 10 : ALHAMBRA_TABLE_ENTRIES),
     tuning.markers,
     tuning.projections,
     tuning.blockers,
@@ -1763,7 +1778,9 @@ export const solveAlhambra = (
     // The relaxation (standard and any-suit from the deal's start, given a SAT solver): no solution proves the deal
     // lost. Otherwise its solutions are plans, played out until one wins or their share of the budget is spent.
     // The plans' blocking clauses are not consequences of the rules: no proof of loss may use them.
-    const relaxationOnly = options.part === 'relaxation';
+    // The guided part is the relaxation's part whose plans give way to the guided search (`GUIDED_TIME_SHARE`).
+    const guidedFrom = tuning.guidedFrom ?? (options.part === 'guided' ? GUIDED_TIME_SHARE : undefined);
+    const relaxationOnly = options.part === 'relaxation' || options.part === 'guided';
     const relaxationAt = relaxationOnly ? 'start' : (tuning.relaxationAt ?? 'after-first-probes');
     const planShare = tuning.planTimeShare ?? PLAN_TIME_SHARE;
     let relaxationDone = false;
@@ -1798,6 +1815,39 @@ export const solveAlhambra = (
         performance.now() >= until || (++polls % 1024 === 0 && options.onProgress?.(search.positions) === true);
       const satSolver = options.satSolver;
       if (satSolver === undefined) return 'open';
+      // The guided search (`alhambra-guided.ts`) in a fresh session with every sound clause: it prunes more, and any
+      // answer of its own is final (a win, or every line refuted, which proves a loss). It has the rest of the
+      // relaxation's time.
+      const runGuided = (plansSession?: SatSession, withDeferred = false): 'settled' | 'unsatisfiable' | 'open' => {
+        const guidedSession = plansSession ?? satSolver.open(relaxation, roundSeed);
+        try {
+          if (!withDeferred) guidedSession.addClauses(relaxation.deferred);
+          guidedSession.addClauses(relaxation.heldBack);
+          until =
+            options.timeoutMs === undefined
+              ? Number.POSITIVE_INFINITY
+              : start + options.timeoutMs * (proves ? 1 : (tuning.standardPlansShare ?? STANDARD_PLANS_TIME_SHARE));
+          const guided = guidedSearch(relaxation, guidedSession, {
+            stop,
+            ...(options.maxPositions === undefined ? {} : { maxPositions: options.maxPositions }),
+          });
+          planPositions += guided.positions;
+          if (guided.verdict === 'won') {
+            verdict = 'winnable';
+            planLine = guided.line;
+            return 'settled';
+          }
+          if (guided.verdict === 'open') return 'open';
+          if (!proves) return 'unsatisfiable';
+          verdict = 'unwinnable';
+          proof = 'relaxation';
+          return 'settled';
+        } finally {
+          if (plansSession === undefined) guidedSession.close();
+        }
+      };
+      const guidedAt = guidedFrom === undefined ? Number.POSITIVE_INFINITY : at(guidedFrom);
+      if (guidedAt <= now) return runGuided();
       let session = satSolver.open(relaxation, roundSeed);
       // Whether the session has every deferred clause (the second session has them from its start).
       let deferredIn = false;
@@ -1856,9 +1906,12 @@ export const solveAlhambra = (
         // Whether the plans ended with no solution at all: their blocking clauses (the guard) played no part.
         const noneLeft = (answer: SatAnswer | 'won'): boolean => answer === 'unsatisfiable' && !session.failed(-guard);
         const secondAt = at(tuning.secondSessionShare ?? SECOND_SESSION_TIME_SHARE);
-        let afterPlans = playPlans(Math.min(secondAt, planDeadline), first);
+        let afterPlans = playPlans(Math.min(secondAt, planDeadline, guidedAt), first);
         if (afterPlans === 'won') return 'settled';
         if (noneLeft(afterPlans)) return noSolution();
+        // The plans' session goes on as the guided search's (what its solver learnt stays; the plans' blocking clauses
+        // are off once their guard is not assumed).
+        if (guidedAt < Number.POSITIVE_INFINITY) return runGuided(session, deferredIn);
         // Only after a first answer: a first solve stopped unfinished goes on in the proof below, not from scratch.
         if (options.timeoutMs !== undefined && secondAt <= planDeadline && first === 'satisfiable') {
           // The second session: the deferred clauses in the problem from the start, and every clause the first one was

@@ -22,7 +22,11 @@ export const usesSatSolver = (game: AnyGame): boolean =>
  * the budget ran out. A winning line is replayed through the engine before it is reported.
  */
 export const solve = (game: AnyGame, options: SolveOptions = {}): SolveResult => {
-  if (options.part === 'relaxation' && (options.satSolver === undefined || !usesSatSolver(game)))
+  if (
+    options.part !== undefined &&
+    options.part !== 'whole' &&
+    (options.satSolver === undefined || !usesSatSolver(game))
+  )
     return { verdict: 'unknown', positions: 0, ms: 0 };
   const result = game instanceof AlhambraGame ? solveAlhambra(game, options) : solveKingAlbert(game, options);
   if (result.verdict === 'winnable') {

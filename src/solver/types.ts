@@ -3,9 +3,9 @@ import type { SatSolver } from './sat.js';
 
 /**
  * The parts of the solver that can run apart, one per thread (a portfolio, `portfolio.ts`): all of it, or only the
- * relaxation and its plans.
+ * relaxation and its plans, or only the relaxation's guided search.
  */
-export const SOLVE_PARTS = ['whole', 'relaxation'] as const;
+export const SOLVE_PARTS = ['whole', 'relaxation', 'guided'] as const;
 
 /** A part of the solver (`SOLVE_PARTS`). */
 export type SolvePart = (typeof SOLVE_PARTS)[number];

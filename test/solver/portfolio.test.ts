@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
+import { AlhambraGame } from '../../src/games/alhambra.js';
 import type { GameVariant } from '../../src/games/ids.js';
 import { type AnyGame, newGame } from '../../src/games/index.js';
+import { solveAlhambra } from '../../src/solver/alhambra.js';
 import { loadSatSolver } from '../../src/solver/cadical.js';
 import { solve } from '../../src/solver/index.js';
 import { isDecided, mergeUnknown, portfolioMembers } from '../../src/solver/portfolio.js';
@@ -24,19 +26,19 @@ describe('portfolio members', () => {
       name: 'standard, two threads',
       game: () => dealGame(standard, 1),
       threads: 2,
-      members: ['relaxation/false-phase', 'relaxation/shuffled'],
+      members: ['relaxation/false-phase', 'guided/shuffled'],
     },
     {
       name: 'standard, three threads',
       game: () => dealGame(standard, 1),
       threads: 3,
-      members: ['relaxation/false-phase', 'relaxation/shuffled', 'whole/stable'],
+      members: ['relaxation/false-phase', 'guided/shuffled', 'whole/stable'],
     },
     {
       name: 'standard, eight threads',
       game: () => dealGame(standard, 1),
       threads: 8,
-      members: ['relaxation/false-phase', 'relaxation/shuffled', 'whole/stable'],
+      members: ['relaxation/false-phase', 'guided/shuffled', 'whole/stable'],
     },
     {
       name: 'any-suit, two threads',
@@ -112,12 +114,19 @@ describe('the relaxation alone (a portfolio member)', async () => {
     expect(satSolver.name).toMatch(/^CaDiCaL \d+\.\d+\.\d+.* \(false-phase\)$/);
   });
 
-  test.each([
-    { name: 'King Albert', game: () => dealGame({ game: 'king-albert', variant: 'standard' }, 2) },
-    { name: 'Granada', game: () => dealGame({ game: 'alhambra', variant: 'granada' }, 2) },
-    { name: 'standard after a move', game: () => afterOneMove({ game: 'alhambra', variant: 'standard' }, 2) },
-  ])('answers unknown at once where there is no relaxation: $name', ({ game }) => {
-    expect(solve(game(), { satSolver, part: 'relaxation', timeoutMs: 10_000 })).toEqual({
+  // Both parts that need the relaxation: the relaxation with its plans, and the guided search.
+  test.each(
+    (['relaxation', 'guided'] as const).flatMap((part) => [
+      { part, name: 'King Albert', game: () => dealGame({ game: 'king-albert', variant: 'standard' }, 2) },
+      { part, name: 'Granada', game: () => dealGame({ game: 'alhambra', variant: 'granada' }, 2) },
+      {
+        part,
+        name: 'standard after a move',
+        game: () => afterOneMove({ game: 'alhambra', variant: 'standard' }, 2),
+      },
+    ]),
+  )('the $part part answers unknown at once where there is no relaxation: $name', ({ part, game }) => {
+    expect(solve(game(), { satSolver, part, timeoutMs: 10_000 })).toEqual({
       verdict: 'unknown',
       positions: 0,
       ms: 0,
@@ -143,6 +152,31 @@ describe('the relaxation alone (a portfolio member)', async () => {
   test('wins standard deal 2 with a plan, and the line is checked by the engine', () => {
     const game = dealGame({ game: 'alhambra', variant: 'standard' }, 2);
     const result = solve(game, { satSolver, part: 'relaxation', timeoutMs: 60_000 });
+    expect(result.verdict).toBe('winnable');
+    const replay = game.clone();
+    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
+    expect(replay.status()).toBe('won');
+  });
+});
+
+describe('the guided search (a portfolio member)', async () => {
+  const satSolver = await loadSatSolver('shuffled');
+
+  test('proves standard deal 4 lost at its first question, before any plan', () => {
+    const result = solve(dealGame({ game: 'alhambra', variant: 'standard' }, 4), {
+      satSolver,
+      part: 'guided',
+      timeoutMs: 60_000,
+    });
+    expect(result.verdict).toBe('unwinnable');
+    expect(result.proof).toBe('relaxation');
+    expect(result.positions).toBe(0);
+  });
+
+  test('from the start, in a session of its own, wins standard deal 14; the engine checks the line', () => {
+    const game = dealGame({ game: 'alhambra', variant: 'standard' }, 14);
+    if (!(game instanceof AlhambraGame)) throw new Error('not an Alhambra game');
+    const result = solveAlhambra(game, { satSolver, part: 'guided', timeoutMs: 120_000 }, { guidedFrom: 0 });
     expect(result.verdict).toBe('winnable');
     const replay = game.clone();
     for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
