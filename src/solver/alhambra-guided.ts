@@ -311,6 +311,10 @@ export const guidedSearch = (
   const fits = (values: Uint8Array | undefined, literals: readonly number[]): boolean =>
     values !== undefined && literals.every((literal) => (values[Math.abs(literal)] === 1) === literal > 0);
   const lost = new Set<string>();
+  const markLost = (key: string): void => {
+    if (lost.size >= LOST_POSITIONS) lost.clear();
+    lost.add(key);
+  };
   const maxPositions = options.maxPositions ?? Number.POSITIVE_INFINITY;
   let positions = 0;
   let open = false;
@@ -332,8 +336,7 @@ export const guidedSearch = (
         return false;
       }
       if (answer === 'unsatisfiable') {
-        if (lost.size >= LOST_POSITIONS) lost.clear();
-        lost.add(key);
+        markLost(key);
         return false;
       }
       plan = readPlanValues();
@@ -367,8 +370,7 @@ export const guidedSearch = (
         }
       }
     plan = parentPlan;
-    if (lost.size >= LOST_POSITIONS) lost.clear();
-    lost.add(key);
+    markLost(key);
     return false;
   };
   const won = search(true);

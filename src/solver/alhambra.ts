@@ -134,9 +134,9 @@ const SECOND_SESSION_TIME_SHARE = 0.35;
 // SAT solver learnt stays). Standard deals at 10 s, one run per core side by side (session 35, `GUIDED_FROM=…
 // PART=relaxation SAT_SETUP=shuffled node scripts/alhambra-solver-measure.mjs`): on the 15 deals the study had left
 // unknown and 9 of deals 1–29, 0.35 decided 2 of the 15 and 8 of the 9, 0.2 decided 2 and 6, the plans alone none of
-// the 15 and 5 of the first 7 of the 9 (stopped there). The
-// guided search alone from the start (its own session) won 5 of the 15 but far fewer of the common deals: with it as
-// the second member instead of the shuffled relaxation, the benchmark's standard group decided 172 of 200, against 188.
+// the 15 and 5 of the first 7 of the 9 (stopped there). The guided search alone from the start (its own session) won 5
+// of the 15 but far fewer of the common deals: with it as the second member instead of the shuffled relaxation, the
+// benchmark's standard group decided 172 of 200, against 188.
 const GUIDED_TIME_SHARE = 0.35;
 const BEAM_CARD_HOME = 64;
 const BEAM_RESERVE_WEIGHTS = [16, 48, 0];
@@ -1815,9 +1815,14 @@ export const solveAlhambra = (
         performance.now() >= until || (++polls % 1024 === 0 && options.onProgress?.(search.positions) === true);
       const satSolver = options.satSolver;
       if (satSolver === undefined) return 'open';
-      // The guided search (`alhambra-guided.ts`) in a fresh session with every sound clause: it prunes more, and any
-      // answer of its own is final (a win, or every line refuted, which proves a loss). It has the rest of the
-      // relaxation's time.
+      const lost = (): 'settled' => {
+        verdict = 'unwinnable';
+        proof = 'relaxation';
+        return 'settled';
+      };
+      // The guided search (`alhambra-guided.ts`), in the plans' session or a fresh one, with every sound clause: it
+      // prunes more, and any answer of its own is final (a win, or every line refuted, which proves a loss if this
+      // relaxation `proves` one). It has the rest of the relaxation's time.
       const runGuided = (plansSession?: SatSession, withDeferred = false): 'settled' | 'unsatisfiable' | 'open' => {
         const guidedSession = plansSession ?? satSolver.open(relaxation, roundSeed);
         try {
@@ -1838,10 +1843,7 @@ export const solveAlhambra = (
             return 'settled';
           }
           if (guided.verdict === 'open') return 'open';
-          if (!proves) return 'unsatisfiable';
-          verdict = 'unwinnable';
-          proof = 'relaxation';
-          return 'settled';
+          return proves ? lost() : 'unsatisfiable';
         } finally {
           if (plansSession === undefined) guidedSession.close();
         }
@@ -1853,11 +1855,6 @@ export const solveAlhambra = (
       let deferredIn = false;
       // Clauses added so far (held-back ones and guarded blocking ones): the second session starts with them too.
       const clausesAdded: number[][] = [];
-      const lost = (): 'settled' => {
-        verdict = 'unwinnable';
-        proof = 'relaxation';
-        return 'settled';
-      };
       // A plan's blocking clause is a guess, so each is added with the guard: plans are solved assuming it false, and
       // a proof that needs no assumption (the guard true satisfies every blocking clause) needs none of them.
       const guard = relaxation.variables + 1;

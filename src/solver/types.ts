@@ -3,7 +3,7 @@ import type { SatSolver } from './sat.js';
 
 /**
  * The parts of the solver that can run apart, one per thread (a portfolio, `portfolio.ts`): all of it, or only the
- * relaxation and its plans, or only the relaxation's guided search.
+ * relaxation and its plans, or the relaxation whose plans give way to its guided search (`alhambra-guided.ts`).
  */
 export const SOLVE_PARTS = ['whole', 'relaxation', 'guided'] as const;
 
