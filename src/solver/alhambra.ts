@@ -19,7 +19,7 @@ import { planBlockingClause, readPlan, realizePlan } from './alhambra-plan.js';
 import { type AlhambraRelaxation, encodeAlhambraRelaxation, RELAXATION_STOPPED } from './alhambra-relaxation.js';
 import { reinforcementSuitAlone } from './reinforcement-suit.js';
 import { brokenClauses, readSolution, type SatAnswer, type SatSession } from './sat.js';
-import type { SolveOptions, SolveResult } from './types.js';
+import { isRelaxationPart, type SolveOptions, type SolveResult } from './types.js';
 
 // Pile numbers inside engine move codes (see src/games/alhambra.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
 const WASTE_BASE = 8;
@@ -1762,7 +1762,7 @@ export const solveAlhambra = (
     game,
     searchOptions,
     // The relaxation alone searches nothing: its plans' playouts have tables of their own.
-    tuning.tableEntries ?? (options.part !== undefined && options.part !== 'whole' ? 1 << 10 : ALHAMBRA_TABLE_ENTRIES),
+    tuning.tableEntries ?? (isRelaxationPart(options.part) ? 1 << 10 : ALHAMBRA_TABLE_ENTRIES),
     tuning.markers,
     tuning.projections,
     tuning.blockers,
@@ -1780,7 +1780,7 @@ export const solveAlhambra = (
     // The plans' blocking clauses are not consequences of the rules: no proof of loss may use them.
     // The guided part is the relaxation's part whose plans give way to the guided search (`GUIDED_TIME_SHARE`).
     const guidedFrom = tuning.guidedFrom ?? (options.part === 'guided' ? GUIDED_TIME_SHARE : undefined);
-    const relaxationOnly = options.part === 'relaxation' || options.part === 'guided';
+    const relaxationOnly = isRelaxationPart(options.part);
     const relaxationAt = relaxationOnly ? 'start' : (tuning.relaxationAt ?? 'after-first-probes');
     const planShare = tuning.planTimeShare ?? PLAN_TIME_SHARE;
     let relaxationDone = false;

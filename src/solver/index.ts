@@ -3,7 +3,7 @@ import type { AnyGame } from '../games/index.js';
 import type { Move } from '../games/types.js';
 import { alhambraAtDealStart, solveAlhambra } from './alhambra.js';
 import { solveKingAlbert } from './king-albert.js';
-import type { SolveOptions, SolveResult } from './types.js';
+import { isRelaxationPart, type SolveOptions, type SolveResult } from './types.js';
 
 export type { SatAnswer, SatSolver } from './sat.js';
 export { SOLVE_PARTS, type SolveOptions, type SolvePart, type SolveResult, type Verdict } from './types.js';
@@ -22,11 +22,7 @@ export const usesSatSolver = (game: AnyGame): boolean =>
  * the budget ran out. A winning line is replayed through the engine before it is reported.
  */
 export const solve = (game: AnyGame, options: SolveOptions = {}): SolveResult => {
-  if (
-    options.part !== undefined &&
-    options.part !== 'whole' &&
-    (options.satSolver === undefined || !usesSatSolver(game))
-  )
+  if (isRelaxationPart(options.part) && (options.satSolver === undefined || !usesSatSolver(game)))
     return { verdict: 'unknown', positions: 0, ms: 0 };
   const result = game instanceof AlhambraGame ? solveAlhambra(game, options) : solveKingAlbert(game, options);
   if (result.verdict === 'winnable') {

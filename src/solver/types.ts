@@ -10,6 +10,9 @@ export const SOLVE_PARTS = ['whole', 'relaxation', 'guided'] as const;
 /** A part of the solver (`SOLVE_PARTS`). */
 export type SolvePart = (typeof SOLVE_PARTS)[number];
 
+/** True for the parts that run only the relaxation (and what follows from it), not the searches. */
+export const isRelaxationPart = (part: SolvePart | undefined): boolean => part === 'relaxation' || part === 'guided';
+
 /** What the solver concluded about a position. */
 export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
 
