@@ -82,20 +82,13 @@ class LineFacts {
     this.homeSlot = new Int32Array(this.cardTotal).fill(-1);
     this.buildSlot = new Int32Array(this.cardTotal).fill(-1);
     this.position = new Int32Array(this.cardTotal).fill(-1);
-    const cards = [...layout.stock, ...layout.reserve.flat()];
     this.otherCopy = new Int32Array(this.cardTotal).fill(-1);
-    for (let card = 0; card < this.cardTotal; card++)
-      if (this.otherCopy[card] === -1)
-        for (let other = card + 1; other < this.cardTotal; other++)
-          if (cards[other] === cards[card]) {
-            this.otherCopy[card] = other;
-            this.otherCopy[other] = card;
-          }
     this.aceVariable = new Int32Array(this.cardTotal);
-    for (const { variable, first } of relaxation.aceChoices) {
+    for (const { variable, first, second } of relaxation.aceChoices) {
+      this.otherCopy[first] = second;
+      this.otherCopy[second] = first;
       this.aceVariable[first] = variable;
-      const second = this.otherCopy[first]!;
-      if (second >= 0) this.aceVariable[second] = -variable;
+      this.aceVariable[second] = -variable;
     }
     for (const { card, bridge, slot, variable } of relaxation.buildChoices)
       this.choice.set(this.choiceKey(card, bridge, slot), variable);

@@ -25,17 +25,12 @@ const numberedCards = (relaxation: AlhambraRelaxation): number[] => [
   ...relaxation.layout.reserve.flat(),
 ];
 
-/** The number of the other copy of card `first` (every card of rank 2–Q is in play twice). */
-const otherCopy = (cards: readonly number[], first: number): number =>
-  cards.findIndex((card, number) => number !== first && card === cards[first]);
-
 /** Reads the plan out of a solution of the relaxation (`value` gives each variable's value). */
 export const readPlan = (relaxation: AlhambraRelaxation, value: (variable: number) => boolean): AlhambraPlan => {
   const cards = numberedCards(relaxation);
   // The King left in play ends the Ace foundation, the Ace left in play the King foundation.
   const toAce = cards.map((card) => rankOf(card) === 12);
-  for (const { variable, first } of relaxation.aceChoices) {
-    const second = otherCopy(cards, first);
+  for (const { variable, first, second } of relaxation.aceChoices) {
     toAce[first] = value(variable);
     toAce[second] = !value(variable);
   }
@@ -53,14 +48,11 @@ export const planBlockingClause = (
   value: (variable: number) => boolean,
   stuck?: readonly number[],
 ): number[] => {
-  // A copy pair's choice concerns both copies (`first` and the other one).
-  const cards = numberedCards(relaxation);
+  // A copy pair's choice concerns both copies.
   const concerns = (card: number) => stuck === undefined || stuck.includes(card);
   const clause: number[] = [];
-  for (const { variable, first } of relaxation.aceChoices) {
-    const second = otherCopy(cards, first);
+  for (const { variable, first, second } of relaxation.aceChoices)
     if (concerns(first) || concerns(second)) clause.push(value(variable) ? -variable : variable);
-  }
   for (const [card, slots] of relaxation.built.entries()) {
     const last = slots[slots.length - 1];
     if (last !== undefined && concerns(card)) clause.push(value(last) ? -last : last);

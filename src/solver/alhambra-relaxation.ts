@@ -53,8 +53,8 @@ export interface AlhambraRelaxation extends Cnf {
   readonly built: readonly (readonly number[])[];
   /** atOrBefore[card][j] for reserve cards (empty for stream cards). */
   readonly atOrBefore: readonly (readonly number[])[];
-  /** For each copy pair: the variable true when `first` (a card number as above) goes to the Ace foundation. */
-  readonly aceChoices: readonly { readonly variable: number; readonly first: number }[];
+  /** For each copy pair `first` and `second` (card numbers as above): the variable true when `first` goes to the Ace foundation (and `second` to the King foundation). */
+  readonly aceChoices: readonly { readonly variable: number; readonly first: number; readonly second: number }[];
   /** For each build a card may make in a slot onto a bridge: the variable true when it did. */
   readonly buildChoices: readonly BuildChoice[];
   /** For each card, bridge and pass: the variable true when the card was built onto the bridge in that pass. */
@@ -575,7 +575,7 @@ export const encodeAlhambraRelaxation = (
   // each foundation takes its ranks in order (the second Ace last on the King foundation, the second King last on
   // the Ace foundation). toAce: a literal true when the card goes to the Ace foundation.
   const toAce: Literal[] = cards.map(() => false);
-  const aceChoices: { variable: number; first: number }[] = [];
+  const aceChoices: { variable: number; first: number; second: number }[] = [];
   for (let suit = 0; suit < 4; suit++) {
     const copies = (rank: number) =>
       cards.flatMap((card, number) => (card.suit === suit && card.rank === rank ? [number] : []));
@@ -585,7 +585,7 @@ export const encodeAlhambraRelaxation = (
       const [first, second] = copies(rank);
       if (first === undefined || second === undefined) throw new Error('relaxation bug: a rank without two copies');
       const choice = ++variables;
-      aceChoices.push({ variable: choice, first });
+      aceChoices.push({ variable: choice, first, second });
       toAce[first] = choice;
       toAce[second] = -choice;
       const onAce = block(slots);

@@ -70,19 +70,25 @@ describe("plans from the relaxation's solutions", () => {
     const value = assignmentOf(relaxation, line);
     const cards = [...relaxation.layout.stock, ...relaxation.layout.reserve.flat()];
     const stockSize = relaxation.layout.stock.length;
-    const secondOf = (first: number) => cards.findIndex((card, number) => number !== first && card === cards[first]);
+    // The pair of copies is what the relaxation says it is.
+    for (const { first, second } of relaxation.aceChoices) {
+      expect(second).not.toBe(first);
+      expect(cards[second]).toBe(cards[first]);
+    }
     // A pair of copies both in the stock (never built), and a reserve card, whose pair's choice (if any) counts too.
-    const pair = relaxation.aceChoices.find(({ first }) => first < stockSize && secondOf(first) < stockSize)!;
+    const pair = relaxation.aceChoices.find(({ first, second }) => first < stockSize && second < stockSize)!;
     const reserveCard = stockSize;
     const choiceOf = (card: number) =>
-      relaxation.aceChoices.filter(({ first }) => first === card || secondOf(first) === card).map((c) => c.variable);
+      relaxation.aceChoices
+        .filter(({ first, second }) => first === card || second === card)
+        .map((choice) => choice.variable);
     const clause = planBlockingClause(relaxation, value, [pair.first, reserveCard]);
     const builtLast = relaxation.built[reserveCard]!.at(-1)!;
     expect(clause.map(Math.abs).sort((a, b) => a - b)).toEqual(
       [pair.variable, ...choiceOf(reserveCard), builtLast].sort((a, b) => a - b),
     );
     // The other copy of the pair's card concerns the same choice.
-    expect(planBlockingClause(relaxation, value, [secondOf(pair.first)]).map(Math.abs)).toEqual([pair.variable]);
+    expect(planBlockingClause(relaxation, value, [pair.second]).map(Math.abs)).toEqual([pair.variable]);
     // Cards without choices: the whole plan is blocked.
     expect(planBlockingClause(relaxation, value, [])).toEqual(planBlockingClause(relaxation, value));
     const holds = (get: (variable: number) => boolean) =>
