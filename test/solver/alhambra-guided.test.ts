@@ -3,7 +3,7 @@ import { dealLayout } from '../../src/deals/pysolfc.js';
 import { AlhambraGame } from '../../src/games/alhambra.js';
 import type { AlhambraLayout } from '../../src/games/layout.js';
 import type { Move } from '../../src/games/types.js';
-import { factsAlongLine, guidedSearch, lineAssumptions } from '../../src/solver/alhambra-guided.js';
+import { assumptionsAlongLine, factsAlongLine, guidedSearch } from '../../src/solver/alhambra-guided.js';
 import {
   type AlhambraRelaxation,
   encodeAlhambraRelaxation,
@@ -35,12 +35,19 @@ describe('the facts of a line of play', () => {
       // Facts of every kind: cards home (and to which foundation), cards not home by a slot that is over, builds.
       expect(facts.filter((literal) => literal > 0).length).toBeGreaterThan(100);
       expect(facts.filter((literal) => literal < 0).length).toBeGreaterThan(1000);
-      // The short form the search asks under, after every tenth move and at the end.
-      const lengths = [...Array.from({ length: Math.ceil(line.length / 10) }, (_, index) => index * 10), line.length];
-      for (const length of lengths) {
-        const assumed = lineAssumptions(relaxation, line.slice(0, length));
+      // The short form the search asks under, after every move.
+      const along = assumptionsAlongLine(relaxation, line);
+      expect(along).toHaveLength(line.length + 1);
+      const listed = along.map(({ literals }) => new Set(literals));
+      for (const [length, { literals: assumed, depths }] of along.entries()) {
         expect(assumed.filter((literal) => assignment.value[Math.abs(literal)] !== literal > 0)).toEqual([]);
+        // Backjumping's ground: each fact is one already after as many moves as its depth says (and so, by the
+        // above, holds for every line that begins with them), and none is dated later than the line.
+        expect(depths.every((depth) => depth >= 0 && depth <= length)).toBe(true);
+        expect(assumed.filter((literal, index) => !listed[depths[index]!]!.has(literal))).toEqual([]);
       }
+      // Some facts date from well before the line's end.
+      expect(along.at(-1)!.depths.some((depth) => depth < line.length - 20)).toBe(true);
       expect(facts.some((literal) => relaxation.buildChoices.some((choice) => choice.variable === literal))).toBe(
         line.some((move) => move.type === 'transfer' && move.from.pile === 'reserve' && move.to.pile === 'waste'),
       );
