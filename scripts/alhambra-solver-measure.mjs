@@ -4,7 +4,7 @@
 // keeps any-suit to its own relaxation; OWN_AFTER=on gives any-suit's own relaxation the time standard's leaves open (PART=relaxation);
 // ANY_SUIT_BEAM_SHARE the share by which the beam across suits ends; STANDARD_PLANS_SHARE sets the share by which any-suit's held-back proof and plans of standard's relaxation end; SAT_SHARE caps the relaxation's first solve; UNKNOWN_IN=FILE.jsonl takes only the deals whose last line there is unknown;
 // STUCK_BLOCKING=off blocks each failed plan whole; HELD_BACK=off adds no held-back clauses; DEALS=a,b,c takes those deals instead of <from>–<to>;
-// SEED sets the solve's seed; MAX_POSITIONS adds a budget of positions; PLAN_POSITIONS caps each plan's playout; SAT_SETUP=false-phase|shuffled sets CaDiCaL up so; PART=relaxation runs only the relaxation; PROBES and BEAM_WIDTH set the probes' count and the beam's width; PROBE_KEEP and PROBE_POSITIONS each probe's chance of keeping a move in place and its positions; EXHAUSTIVE=off drops the depth-first search after them; SECOND_SHARE sets the share of the time at which plans move to a second session with the deferred clauses in; GUIDED_FROM the share at which the plans give way to the guided search.
+// SEED sets the solve's seed; MAX_POSITIONS adds a budget of positions; PLAN_POSITIONS caps each plan's playout; SAT_SETUP=false-phase|shuffled sets CaDiCaL up so; PART=relaxation runs only the relaxation; PROBES and BEAM_WIDTH set the probes' count and the beam's width; PROBE_KEEP and PROBE_POSITIONS each probe's chance of keeping a move in place and its positions; EXHAUSTIVE=off drops the depth-first search after them; SECOND_SHARE sets the share of the time at which plans move to a second session with the deferred clauses in; GUIDED_FROM the share at which the plans give way to the guided search; GUIDED_FRESH=off keeps it in the plans' session.
 import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
@@ -37,6 +37,7 @@ const tuning = {
   ...(process.env.PLAN_POSITIONS === undefined ? {} : { planPositions: Number(process.env.PLAN_POSITIONS) }),
   ...(process.env.SECOND_SHARE === undefined ? {} : { secondSessionShare: Number(process.env.SECOND_SHARE) }),
   ...(process.env.GUIDED_FROM === undefined ? {} : { guidedFrom: Number(process.env.GUIDED_FROM) }),
+  ...(process.env.GUIDED_FRESH === 'off' ? { guidedFresh: false } : {}),
   ...(process.env.PROBES === undefined ? {} : { probes: Number(process.env.PROBES) }),
   ...(process.env.PROBE_KEEP === undefined ? {} : { probeKeepChance: Number(process.env.PROBE_KEEP) }),
   ...(process.env.PROBE_POSITIONS === undefined ? {} : { probePositions: Number(process.env.PROBE_POSITIONS) }),

@@ -136,7 +136,10 @@ const SECOND_SESSION_TIME_SHARE = 0.35;
 // unknown and 9 of deals 1–29, 0.35 decided 2 of the 15 and 8 of the 9, 0.2 decided 2 and 6, the plans alone none of
 // the 15 and 5 of the first 7 of the 9 (stopped there). The guided search alone from the start (its own session) won 5
 // of the 15 but far fewer of the common deals: with it as the second member instead of the shuffled relaxation, the
-// benchmark's standard group decided 172 of 200, against 188.
+// benchmark's standard group decided 172 of 200, against 188. The guided search opens a session of its own
+// (`guidedFresh`): on 6 deals only the guided search had won (session 36, `DEALS=856,38,882,544,994,203 PART=guided
+// SAT_SETUP=shuffled [GUIDED_FRESH=off]`), it won 5 against 3 going on in the plans' session, and on deals 1–100 it
+// decided 83 either way (6 deals each way differed); the benchmark's standard group, 167 / 17 / 16 against 167–168 won.
 const GUIDED_TIME_SHARE = 0.35;
 const BEAM_CARD_HOME = 64;
 const BEAM_RESERVE_WEIGHTS = [16, 48, 0];
@@ -1702,6 +1705,8 @@ export interface AlhambraSolveTuning {
    * the start, in a session of its own).
    */
   readonly guidedFrom?: number;
+  /** Whether the guided search after the plans opens a session of its own (default true; false: it goes on in the plans'). */
+  readonly guidedFresh?: boolean;
   /** Whether the budget left after the plans goes to a proof with the held-back clauses, then to more plans (default true). */
   readonly heldBackProofs?: boolean;
   /** Whether any-suit plays out plans of standard's relaxation first (default true). */
@@ -1906,9 +1911,15 @@ export const solveAlhambra = (
         let afterPlans = playPlans(Math.min(secondAt, planDeadline, guidedAt), first);
         if (afterPlans === 'won') return 'settled';
         if (noneLeft(afterPlans)) return noSolution();
-        // The plans' session goes on as the guided search's (what its solver learnt stays; the plans' blocking clauses
-        // are off once their guard is not assumed).
-        if (guidedAt < Number.POSITIVE_INFINITY) return runGuided(session, deferredIn);
+        // The guided search, in a fresh session (`guidedFresh`): what the plans' solver learnt, and its saved phases,
+        // steer it away from the plans a guided search does best with. In the plans' session the blocking clauses
+        // would be off once their guard is not assumed.
+        if (guidedAt < Number.POSITIVE_INFINITY) {
+          if (tuning.guidedFresh === false) return runGuided(session, deferredIn);
+          session.close();
+          session = satSolver.open(relaxation, roundSeed);
+          return runGuided(session);
+        }
         // Only after a first answer: a first solve stopped unfinished goes on in the proof below, not from scratch.
         if (options.timeoutMs !== undefined && secondAt <= planDeadline && first === 'satisfiable') {
           // The second session: the deferred clauses in the problem from the start, and every clause the first one was

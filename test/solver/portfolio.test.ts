@@ -175,4 +175,20 @@ describe('the guided search (a portfolio member)', async () => {
     for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
     expect(replay.status()).toBe('won');
   });
+
+  // One plan, then the guided search for the rest of the time: the plan alone does not win deal 9, so the win is the
+  // guided search's, in a session of its own (the default) or in the plans' session.
+  test.each([true, false])('after one plan, wins standard deal 9 (a fresh session: %s)', (guidedFresh) => {
+    const game = dealGame({ game: 'alhambra', variant: 'standard' }, 9);
+    if (!(game instanceof AlhambraGame)) throw new Error('not an Alhambra game');
+    // A position budget: alone on its thread, the relaxation would go on with other seeds until the time is up.
+    const options = { satSolver, part: 'relaxation', timeoutMs: 20_000, maxPositions: 1_000_000 } as const;
+    const planOnly = solveAlhambra(game, options, { plans: 1, heldBackProofs: false });
+    expect(planOnly.verdict).toBe('unknown');
+    const result = solveAlhambra(game, { ...options, part: 'guided' }, { plans: 1, guidedFrom: 1e-6, guidedFresh });
+    expect(result.verdict).toBe('winnable');
+    const replay = game.clone();
+    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
+    expect(replay.status()).toBe('won');
+  });
 });
