@@ -1848,7 +1848,15 @@ export const solveAlhambra = (
             return 'settled';
           }
           if (guided.verdict === 'open') return 'open';
-          return proves ? lost() : 'unsatisfiable';
+          if (!proves) return 'unsatisfiable';
+          // Refuted at the deal's start, the relaxation itself has no solution; refuted only further in, every line of
+          // play was searched (each cut short where the relaxation had none): a proof by search.
+          if (guided.positions > 1) {
+            verdict = 'unwinnable';
+            proof = 'search';
+            return 'settled';
+          }
+          return lost();
         } finally {
           if (plansSession === undefined) guidedSession.close();
         }
