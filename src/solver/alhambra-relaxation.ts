@@ -53,7 +53,10 @@ export interface AlhambraRelaxation extends Cnf {
   readonly built: readonly (readonly number[])[];
   /** atOrBefore[card][j] for reserve cards (empty for stream cards). */
   readonly atOrBefore: readonly (readonly number[])[];
-  /** For each copy pair `first` and `second` (card numbers as above): the variable true when `first` goes to the Ace foundation (and `second` to the King foundation). */
+  /**
+   * For each copy pair `first` and `second` (card numbers as above): the variable true when `first` goes to the Ace
+   * foundation (and `second` to the King foundation).
+   */
   readonly aceChoices: readonly { readonly variable: number; readonly first: number; readonly second: number }[];
   /** For each build a card may make in a slot onto a bridge: the variable true when it did. */
   readonly buildChoices: readonly BuildChoice[];

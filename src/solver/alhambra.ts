@@ -1705,7 +1705,7 @@ export interface AlhambraSolveTuning {
    * the start, in a session of its own).
    */
   readonly guidedFrom?: number;
-  /** Whether the guided search after the plans opens a session of its own (default true; false: it goes on in the plans'). */
+  /** Whether the guided search after the plans opens a session of its own (default true; false: in the plans'). */
   readonly guidedFresh?: boolean;
   /** Whether the budget left after the plans goes to a proof with the held-back clauses, then to more plans (default true). */
   readonly heldBackProofs?: boolean;
