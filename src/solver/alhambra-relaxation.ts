@@ -147,6 +147,8 @@ export interface RelaxationOptions {
   readonly coveredBuiltCards?: 'deferred' | 'in-problem' | 'off';
   /** Whether group 15's clauses are in the problem itself (default false: held back in `heldBack`). */
   readonly pileDeadlocks?: boolean;
+  /** Whether group 17 (builds onto one bridge, standard and any-suit) is in the problem (default true; off to measure it). */
+  readonly sharedBridges?: boolean;
   /** Polled between clause groups: once it says true, the encoding ends with the error `RELAXATION_STOPPED`. */
   readonly stop?: () => boolean;
 }
@@ -691,6 +693,81 @@ export const encodeAlhambraRelaxation = (
           );
         }
     }
+  // (17) Builds onto one bridge (standard and any-suit; The Reinforcements has its own, group 16a). A card built
+  // onto a bridge lies on it until it goes home or the redeal: a waste card leaves only for a foundation. So:
+  // - two cards built onto one bridge in one pass: the first was home before the second's build, so one of them is
+  //   home by the pass's end;
+  // - a card built onto a bridge that must go home before it on a common foundation: from the build on, the card
+  //   waits for the bridge under it, so neither goes home before the redeal;
+  // - card `first` built onto bridge X in a pass, card `second` onto X in a later one, with `first` due before X and
+  //   X before `second` on common foundations: the deal is lost unless `first` is home by the end of the later pass.
+  //   `first` lies above X in the stream from its build on; at `second`'s build X is the waste's top, so `first`
+  //   (not home) is not turned yet in that pass, and from then on the stream runs X, `second`, `first`. X waits for
+  //   `first`, which comes only after `second` covers X, and `second` waits for X: X never goes home.
+  if (!refills && options.sharedBridges !== false) {
+    const ontoByBridge = new Map<number, BuiltOnto[]>();
+    for (const entry of builtOnto) {
+      const group = ontoByBridge.get(entry.bridge);
+      if (group === undefined) ontoByBridge.set(entry.bridge, [entry]);
+      else group.push(entry);
+    }
+    for (const [bridge, group] of ontoByBridge) {
+      for (const { card, pass, variable } of group)
+        for (const notBoth of bothTo(bridge, card)) {
+          add(-variable, ...notBoth, not(homeByPassEnd(card, pass)));
+          // In a later pass the card still lies above the bridge in the stream (a stream bridge: group 8), so a
+          // reserve bridge goes home in it only before the card comes back at its place.
+          if (isReserve(bridge))
+            for (let later = pass + 1; later < PASSES; later++)
+              for (let place = 1; place < slotsPerPass; place++)
+                add(
+                  -variable,
+                  ...notBoth,
+                  homeByPassEnd(card, later - 1),
+                  not(atPlace(card, place)),
+                  homeBy(bridge, later * slotsPerPass + place),
+                  not(homeByPassEnd(bridge, later)),
+                );
+        }
+      for (const one of group)
+        for (const other of group) {
+          if (one.card === other.card) continue;
+          if (one.pass === other.pass && one.card < other.card)
+            add(
+              -one.variable,
+              -other.variable,
+              homeByPassEnd(one.card, one.pass),
+              homeByPassEnd(other.card, other.pass),
+            );
+          if (one.pass < other.pass)
+            for (const firstWaits of bothTo(one.card, bridge))
+              for (const bridgeWaits of bothTo(bridge, other.card))
+                add(-one.variable, -other.variable, ...firstWaits, ...bridgeWaits, homeByPassEnd(one.card, other.pass));
+        }
+    }
+  }
+  // The same deadlock between two built cards: card `upper` comes onto the waste (built, or turned again) at its place
+  // while card `lower`, built at an earlier place, lies there: `lower` was built or turned again in an earlier slot of
+  // the pass and is not home by the end of this one (it could leave only for home, and only before `upper` came). If
+  // `upper` must wait for `lower` on a foundation, neither goes home before the redeal.
+  if (!refills && options.sharedBridges !== false)
+    for (const upper of reserve)
+      for (const lower of reserve)
+        for (const notBoth of bothTo(lower, upper))
+          for (let pass = 0; pass < PASSES; pass++)
+            for (let place = 2; place < slotsPerPass; place++) {
+              const slot = pass * slotsPerPass + place;
+              add(
+                not(builtBy(upper, slot)),
+                not(atPlace(upper, place)),
+                homeBy(upper, slot - 1),
+                not(builtBy(lower, slot)),
+                not(placeAtMost(lower, place - 1)),
+                homeBy(lower, slot),
+                ...notBoth,
+                not(homeByPassEnd(lower, pass)),
+              );
+            }
   const leaveChoices: BuildChoice[] = [];
   const leftOnto: BuiltOnto[] = [];
   // The Reinforcements: a card's first leaving of a pile after its first refill went onto the waste, not home.

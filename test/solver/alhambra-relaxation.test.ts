@@ -132,6 +132,47 @@ describe('the SAT relaxation of Alhambra', () => {
     expect(results.some(([, withoutGroup]) => withoutGroup === -1)).toBe(true);
   });
 
+  test('a second card built onto a bridge while the first still lies on it breaks a clause only group 17 sees', () => {
+    let checked = 0;
+    for (const { variant, deal, moves } of cases) {
+      const { relaxation, moves: line } = prepare(variant, deal, moves);
+      const without = encodeAlhambraRelaxation(relaxation.layout, { sharedBridges: false });
+      if (!without.ok) throw new Error(without.error);
+      const stockSize = relaxation.layout.stock.length;
+      const slotsPerPass = stockSize + 1;
+      const found = [relaxation, without.value].map((encoded) => {
+        const assignment = lineAssignment(encoded, line);
+        if (!assignment.ok) throw new Error(assignment.error);
+        const value = assignment.value;
+        const homeAtPassEnd = (card: number, pass: number) =>
+          value[encoded.home[card]![pass * slotsPerPass + slotsPerPass - 1]!] === true;
+        // A card built onto a stream card and still on the waste when the pass ends, and another reserve card, not
+        // home by then either, that may be built onto the same bridge in that pass: let it be, as well.
+        for (const entry of encoded.builtOnto) {
+          if (!value[entry.variable] || entry.bridge >= stockSize || homeAtPassEnd(entry.card, entry.pass)) continue;
+          const second = encoded.builtOnto.find(
+            (other) =>
+              other.bridge === entry.bridge &&
+              other.pass === entry.pass &&
+              other.card !== entry.card &&
+              !value[other.variable] &&
+              !homeAtPassEnd(other.card, entry.pass),
+          );
+          if (second === undefined) continue;
+          const changed = [...value];
+          changed[second.variable] = true;
+          return firstUnsatisfiedClause(encoded, changed);
+        }
+        return undefined;
+      });
+      if (found[0] === undefined) continue;
+      expect(found[0]).toBeGreaterThanOrEqual(0);
+      expect(found[1]).toBe(-1);
+      if (++checked === 2) break;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   test('a line that leaves cards out is refused', () => {
     const { deal, moves } = LINES.standard[0]!;
     const { relaxation, moves: line } = prepare('standard', deal, moves);
