@@ -24,8 +24,9 @@ import { type Cnf, CnfBuilder, cnfClauses } from './sat.js';
 // within one slot, except for one case of it (clause group 8); the order among built cards on the waste, except that
 // the card built onto a bridge covers it for the rest of the pass (9), builds come one after another, each after
 // its bridge's and after those of the cards above it in its pile (10, 11, 12), and a card built or turned above a
-// bridge, at a later place, covers it, and keeps a built card under it from going home (13, 14); and
-// the markers, probes and all else of the search.
+// bridge, at a later place, covers it, and keeps a built card under it from going home (13, 14), and a bridge
+// takes one card at a time and stays under it in later passes too (17); and the markers, probes and all else of the
+// search.
 //
 // The Reinforcements (refills): whenever a reserve pile empties, the top stock card goes onto it: a stream card, or a
 // reserve card built onto the waste in an earlier pass. refilled(c, s): card c was first put onto a pile by the end
@@ -100,6 +101,8 @@ export interface AlhambraRelaxation extends Cnf {
    * the second the other did not decide.
    */
   readonly deferred: Cnf;
+  /** Group 18 (standard and any-suit): the variable true when `second` lies after `first` whenever both are in the stream. */
+  readonly streamAfter: readonly { readonly first: number; readonly second: number; readonly variable: number }[];
   /** Helper variables, each defined from variables before it or from other helpers. */
   readonly definitions: ReadonlyMap<number, (value: (variable: number) => boolean) => boolean>;
 }
@@ -149,6 +152,8 @@ export interface RelaxationOptions {
   readonly pileDeadlocks?: boolean;
   /** Whether group 17 (builds onto one bridge, standard and any-suit) is in the problem (default true; off to measure it). */
   readonly sharedBridges?: boolean;
+  /** Whether group 18 (the stream's order, standard and any-suit) is in the problem (default true; off to measure it). */
+  readonly streamOrder?: boolean;
   /** Polled between clause groups: once it says true, the encoding ends with the error `RELAXATION_STOPPED`. */
   readonly stop?: () => boolean;
 }
@@ -702,8 +707,10 @@ export const encodeAlhambraRelaxation = (
   // - card `first` built onto bridge X in a pass, card `second` onto X in a later one, with `first` due before X and
   //   X before `second` on common foundations: the deal is lost unless `first` is home by the end of the later pass.
   //   `first` lies above X in the stream from its build on; at `second`'s build X is the waste's top, so `first`
-  //   (not home) is not turned yet in that pass, and from then on the stream runs X, `second`, `first`. X waits for
-  //   `first`, which comes only after `second` covers X, and `second` waits for X: X never goes home.
+  //   (not home) is not turned yet in that pass, and from then on the stream runs X, `second`, `first`. `second`
+  //   covers X for the rest of that pass and waits for it. In a later pass X comes first, then `second`, which covers
+  //   it again, then `first`, for which X waits: X goes home in a pass only if `first` was home at its start. The later
+  //   pass is the second or third, so with `first` not home by its end, X is home by no pass's end.
   if (!refills && options.sharedBridges !== false) {
     const ontoByBridge = new Map<number, BuiltOnto[]>();
     for (const entry of builtOnto) {
@@ -768,6 +775,148 @@ export const encodeAlhambraRelaxation = (
                 not(homeByPassEnd(lower, pass)),
               );
             }
+  // (18) The stream's order (standard and any-suit). The cards not home that lie in the stock or on the waste keep
+  // their order for good: a turn, a redeal and a card going home leave it as it is, and a build puts the card right
+  // after its bridge. So "card b lies after card a whenever both are there" is a fact of a line, `after(a, b)`,
+  // read from the deal (stream cards: their indices), from places (a built card at place p lies after the stream
+  // cards below p and before the others, and after the cards built at earlier places), from builds (a card built onto
+  // a bridge lies right after it, so after whatever lies before the bridge), and from a bridge taking a second card in
+  // a later pass (at that build the bridge is the waste's top, so the first card, not home, is still in the stock:
+  // the second card lies before it). Only these implications are clauses (each variable is true at least when they
+  // say so), and `after` appears only negated below, so a line's facts satisfy every clause.
+  // A deadlock of three cards of one suit bound for one foundation: at the start of a pass, `lower` < `middle` < `upper`
+  // in the foundation's order all lie in the stream, none home, `middle` before `upper` before `lower`. In that pass
+  // `middle` goes home only after `lower`, which comes onto the waste only after `upper`; `upper` covers `middle` from
+  // the moment it comes, and waits for it. So `middle` is not home by the pass's end (in the next pass it may be, once
+  // `lower` has gone home).
+  const streamAfter: { first: number; second: number; variable: number }[] = [];
+  if (!refills && options.streamOrder !== false) {
+    const stockCount = stream.length;
+    // after[a][b - stockCount] for any card a and reserve card b; afterStream[a - stockCount][s] for reserve a, stream s.
+    const afterReserve = cards.map((_, card) => reserve.map((other) => (other === card ? 0 : ++variables)));
+    const afterStream = reserve.map(() => stream.map(() => ++variables));
+    for (const first of cards.keys())
+      for (const second of reserve)
+        if (first !== second) streamAfter.push({ first, second, variable: afterReserve[first]![second - stockCount]! });
+    for (const first of reserve)
+      for (const second of stream)
+        streamAfter.push({ first, second, variable: afterStream[first - stockCount]![cards[second]!.index]! });
+    const after = (first: number, second: number): Literal => {
+      if (isReserve(second)) return afterReserve[first]![second - stockCount]!;
+      if (isReserve(first)) return afterStream[first - stockCount]![cards[second]!.index]!;
+      return cards[first]!.index < cards[second]!.index;
+    };
+    const lastSlot = slots - 1;
+    const ontoOfCard = new Map<number, BuiltOnto[]>();
+    for (const entry of builtOnto) {
+      const entries = ontoOfCard.get(entry.card);
+      if (entries === undefined) ontoOfCard.set(entry.card, [entry]);
+      else entries.push(entry);
+    }
+    const placeOf = (card: number, get: (variable: number) => boolean): number =>
+      atOrBefore[card]!.findIndex((variable) => get(variable));
+    // A line's value of each `after` variable: true exactly when the implications below say so.
+    for (const first of cards.keys())
+      for (const second of reserve) {
+        if (first === second) continue;
+        definitions.set(after(first, second) as number, (get) => {
+          const value = (literal: Literal) => (typeof literal === 'boolean' ? literal : get(literal));
+          if (!get(built[second]![lastSlot]!)) return false;
+          if (!isReserve(first) && placeOf(second, get) > cards[first]!.index) return true;
+          if (isReserve(first) && get(built[first]![lastSlot]!) && placeOf(first, get) < placeOf(second, get))
+            return true;
+          const entries = ontoOfCard.get(second) ?? [];
+          for (const entry of entries) {
+            if (!get(entry.variable)) continue;
+            if (entry.bridge === first || value(after(first, entry.bridge))) return true;
+          }
+          for (const entry of entries)
+            if (get(entry.variable))
+              for (const other of ontoOfCard.get(first) ?? [])
+                if (
+                  other.bridge === entry.bridge &&
+                  entry.pass < other.pass &&
+                  get(other.variable) &&
+                  !get(home[second]![(other.pass + 1) * slotsPerPass - 1]!)
+                )
+                  return true;
+          return false;
+        });
+      }
+    for (const first of reserve)
+      for (const second of stream)
+        definitions.set(
+          after(first, second) as number,
+          (get) => get(built[first]![lastSlot]!) && placeOf(first, get) <= cards[second]!.index,
+        );
+    for (const card of reserve) {
+      const built = builtBy(card, lastSlot);
+      for (const other of stream) {
+        const index = cards[other]!.index;
+        add(not(built), placeAtMost(card, index), after(other, card));
+        add(not(built), not(placeAtMost(card, index)), after(card, other));
+      }
+      for (const other of reserve)
+        if (other !== card)
+          for (let place = 1; place < slotsPerPass; place++)
+            add(
+              not(built),
+              not(builtBy(other, lastSlot)),
+              not(placeAtMost(card, place - 1)),
+              placeAtMost(other, place - 1),
+              after(card, other),
+            );
+    }
+    for (const { card, bridge, variable } of builtOnto) {
+      add(-variable, after(bridge, card));
+      for (const other of cards.keys())
+        if (other !== card && other !== bridge) add(not(after(other, bridge)), -variable, after(other, card));
+    }
+    const ontoByBridge = new Map<number, BuiltOnto[]>();
+    for (const entry of builtOnto) {
+      const group = ontoByBridge.get(entry.bridge);
+      if (group === undefined) ontoByBridge.set(entry.bridge, [entry]);
+      else group.push(entry);
+    }
+    for (const group of ontoByBridge.values())
+      for (const first of group)
+        for (const second of group)
+          if (first.pass < second.pass && first.card !== second.card)
+            add(
+              -first.variable,
+              -second.variable,
+              homeByPassEnd(first.card, second.pass),
+              after(second.card, first.card),
+            );
+    for (let suit = 0; suit < 4; suit++) {
+      const ofSuit = cards.flatMap((card, number) => (card.suit === suit ? [number] : []));
+      for (const middle of ofSuit)
+        for (const upper of ofSuit)
+          for (const upperWaits of bothTo(middle, upper))
+            for (const lower of ofSuit)
+              for (const middleWaits of bothTo(lower, middle)) {
+                if (!isReserve(lower) && !isReserve(middle) && !isReserve(upper)) continue;
+                // One foundation for all three: ranks rising to the Ace foundation or falling to the King one.
+                const { rank } = cards[middle]!;
+                if (cards[lower]!.rank < rank !== rank < cards[upper]!.rank) continue;
+                for (let pass = 1; pass < PASSES; pass++) {
+                  const end = pass * slotsPerPass - 1;
+                  const there = (card: number): Literal[] =>
+                    isReserve(card) ? [not(builtBy(card, end)), homeBy(card, end)] : [homeBy(card, end)];
+                  add(
+                    not(after(middle, upper)),
+                    not(after(upper, lower)),
+                    ...upperWaits,
+                    ...middleWaits,
+                    ...there(lower),
+                    ...there(middle),
+                    ...there(upper),
+                    not(homeByPassEnd(middle, pass)),
+                  );
+                }
+              }
+    }
+  }
   const leaveChoices: BuildChoice[] = [];
   const leftOnto: BuiltOnto[] = [];
   // The Reinforcements: a card's first leaving of a pile after its first refill went onto the waste, not home.
@@ -1204,6 +1353,7 @@ export const encodeAlhambraRelaxation = (
     leftOntoWaste,
     firstOnto,
     firstRefilled,
+    streamAfter,
     definitions,
   });
 };
