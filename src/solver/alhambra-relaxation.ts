@@ -24,9 +24,9 @@ import { type Cnf, CnfBuilder, cnfClauses } from './sat.js';
 // within one slot, except for one case of it (clause group 8); the order among built cards on the waste, except that
 // the card built onto a bridge covers it for the rest of the pass (9), builds come one after another, each after
 // its bridge's and after those of the cards above it in its pile (10, 11, 12), and a card built or turned above a
-// bridge, at a later place, covers it, and keeps a built card under it from going home (13, 14), and a bridge
-// takes one card at a time and stays under it in later passes too (17); and the markers, probes and all else of the
-// search.
+// bridge, at a later place, covers it, and keeps a built card under it from going home (13, 14), a bridge takes
+// one card at a time and stays under it in later passes too (17), and the stream keeps its order, as far as places,
+// builds and bridges tell it (18); and the markers, probes and all else of the search.
 //
 // The Reinforcements (refills): whenever a reserve pile empties, the top stock card goes onto it: a stream card, or a
 // reserve card built onto the waste in an earlier pass. refilled(c, s): card c was first put onto a pile by the end
@@ -41,6 +41,17 @@ import { type Cnf, CnfBuilder, cnfClauses } from './sat.js';
 // every event (a card home, leaving a pile, refilled) in one order of play and imposes there what the slots cannot
 // see: foundations, piles, refills in stock order and one at a time per pile (16b), builds onto a bridge that is on
 // top of the waste then, and the waste's stack (16a).
+
+/** The entries grouped by `key`, each group in the entries' order. */
+const groupBy = <T>(entries: readonly T[], key: (entry: T) => number): Map<number, T[]> => {
+  const groups = new Map<number, T[]>();
+  for (const entry of entries) {
+    const group = groups.get(key(entry));
+    if (group === undefined) groups.set(key(entry), [entry]);
+    else group.push(entry);
+  }
+  return groups;
+};
 
 /** Passes through the stock: the deal and two redeals. */
 const PASSES = 3;
@@ -530,13 +541,7 @@ export const encodeAlhambraRelaxation = (
   }
   // (10) Two cards are never built each onto the other: the one built first was on the waste already when the other,
   // its bridge, was built onto it, and a card on the waste never goes back to its pile.
-  const ontoOf = new Map<number, BuiltOnto[]>();
-  for (const entry of builtOnto) {
-    const key = entry.card * cards.length + entry.bridge;
-    const entries = ontoOf.get(key);
-    if (entries === undefined) ontoOf.set(key, [entry]);
-    else entries.push(entry);
-  }
+  const ontoOf = groupBy(builtOnto, (entry) => entry.card * cards.length + entry.bridge);
   for (const entry of builtOnto)
     if (entry.card < entry.bridge)
       for (const reverse of ontoOf.get(entry.bridge * cards.length + entry.card) ?? [])
@@ -711,13 +716,8 @@ export const encodeAlhambraRelaxation = (
   //   covers X for the rest of that pass and waits for it. In a later pass X comes first, then `second`, which covers
   //   it again, then `first`, for which X waits: X goes home in a pass only if `first` was home at its start. The later
   //   pass is the second or third, so with `first` not home by its end, X is home by no pass's end.
+  const ontoByBridge = groupBy(builtOnto, (entry) => entry.bridge);
   if (!refills && options.sharedBridges !== false) {
-    const ontoByBridge = new Map<number, BuiltOnto[]>();
-    for (const entry of builtOnto) {
-      const group = ontoByBridge.get(entry.bridge);
-      if (group === undefined) ontoByBridge.set(entry.bridge, [entry]);
-      else group.push(entry);
-    }
     for (const [bridge, group] of ontoByBridge) {
       for (const { card, pass, variable } of group)
         for (const notBoth of bothTo(bridge, card)) {
@@ -807,12 +807,7 @@ export const encodeAlhambraRelaxation = (
       return cards[first]!.index < cards[second]!.index;
     };
     const lastSlot = slots - 1;
-    const ontoOfCard = new Map<number, BuiltOnto[]>();
-    for (const entry of builtOnto) {
-      const entries = ontoOfCard.get(entry.card);
-      if (entries === undefined) ontoOfCard.set(entry.card, [entry]);
-      else entries.push(entry);
-    }
+    const ontoOfCard = groupBy(builtOnto, (entry) => entry.card);
     const placeOf = (card: number, get: (variable: number) => boolean): number =>
       atOrBefore[card]!.findIndex((variable) => get(variable));
     // A line's value of each `after` variable: true exactly when the implications below say so.
@@ -837,7 +832,7 @@ export const encodeAlhambraRelaxation = (
                   other.bridge === entry.bridge &&
                   entry.pass < other.pass &&
                   get(other.variable) &&
-                  !get(home[second]![(other.pass + 1) * slotsPerPass - 1]!)
+                  !value(homeByPassEnd(second, other.pass))
                 )
                   return true;
           return false;
@@ -849,15 +844,20 @@ export const encodeAlhambraRelaxation = (
           after(first, second) as number,
           (get) => get(built[first]![lastSlot]!) && placeOf(first, get) <= cards[second]!.index,
         );
+    // Only facts about two cards of one suit are ever used (in the deadlock), so only they are forced, except through
+    // bridges. In standard this loses nothing, as a build keeps to the suit; in any-suit it keeps the problem's size
+    // (and the solve's memory) in bounds: forcing every pair made any-suit's problem 11% larger than with these.
+    const sameSuit = (first: number, second: number) => cards[first]!.suit === cards[second]!.suit;
     for (const card of reserve) {
       const built = builtBy(card, lastSlot);
       for (const other of stream) {
+        if (!sameSuit(card, other)) continue;
         const index = cards[other]!.index;
         add(not(built), placeAtMost(card, index), after(other, card));
         add(not(built), not(placeAtMost(card, index)), after(card, other));
       }
       for (const other of reserve)
-        if (other !== card)
+        if (other !== card && sameSuit(card, other))
           for (let place = 1; place < slotsPerPass; place++)
             add(
               not(built),
@@ -870,13 +870,8 @@ export const encodeAlhambraRelaxation = (
     for (const { card, bridge, variable } of builtOnto) {
       add(-variable, after(bridge, card));
       for (const other of cards.keys())
-        if (other !== card && other !== bridge) add(not(after(other, bridge)), -variable, after(other, card));
-    }
-    const ontoByBridge = new Map<number, BuiltOnto[]>();
-    for (const entry of builtOnto) {
-      const group = ontoByBridge.get(entry.bridge);
-      if (group === undefined) ontoByBridge.set(entry.bridge, [entry]);
-      else group.push(entry);
+        if (other !== card && other !== bridge && sameSuit(card, other))
+          add(not(after(other, bridge)), -variable, after(other, card));
     }
     for (const group of ontoByBridge.values())
       for (const first of group)
@@ -1255,13 +1250,7 @@ export const encodeAlhambraRelaxation = (
       }
     // Two cards built onto one bridge in one pass: the first lies on it until it goes home (or the redeal), so the
     // second is built only after the first has gone home. `firstOnto`: the variable true when `first` was built first.
-    const byBridge = new Map<number, BuiltOnto[]>();
-    for (const entry of ontoEntries) {
-      const key = entry.bridge * PASSES + entry.pass;
-      const group = byBridge.get(key);
-      if (group === undefined) byBridge.set(key, [entry]);
-      else group.push(entry);
-    }
+    const byBridge = groupBy(ontoEntries, (entry) => entry.bridge * PASSES + entry.pass);
     for (const group of byBridge.values())
       for (const [at, one] of group.entries())
         for (const other of group.slice(at + 1)) {
