@@ -846,8 +846,7 @@ export const encodeAlhambraRelaxation = (
           (get) => get(built[first]![lastSlot]!) && placeOf(first, get) <= cards[second]!.index,
         );
     // Only facts about two cards of one suit are ever used (in the deadlock), so only they are forced, except through
-    // bridges. In standard this loses nothing, as a build keeps to the suit; in any-suit it keeps the problem's size
-    // (and the solve's memory) in bounds: forcing every pair made any-suit's problem 11% larger than with these.
+    // bridges; in standard, where a build keeps to the suit, this loses nothing and keeps the problem smaller.
     const sameSuit = (first: number, second: number) => cards[first]!.suit === cards[second]!.suit;
     for (const card of reserve) {
       const built = builtBy(card, lastSlot);
