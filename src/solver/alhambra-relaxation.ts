@@ -112,7 +112,7 @@ export interface AlhambraRelaxation extends Cnf {
    * the second the other did not decide.
    */
   readonly deferred: Cnf;
-  /** Group 18 (standard only): the variable true when `second` lies after `first` whenever both are in the stream. */
+  /** Group 18 (standard and any-suit): the variable true when `second` lies after `first` whenever both are in the stream. */
   readonly streamAfter: readonly { readonly first: number; readonly second: number; readonly variable: number }[];
   /** Helper variables, each defined from variables before it or from other helpers. */
   readonly definitions: ReadonlyMap<number, (value: (variable: number) => boolean) => boolean>;
@@ -163,8 +163,12 @@ export interface RelaxationOptions {
   readonly pileDeadlocks?: boolean;
   /** Whether group 17 (builds onto one bridge, standard and any-suit) is in the problem (default true; off to measure it). */
   readonly sharedBridges?: boolean;
-  /** Whether group 18 (the stream's order, standard only) is in the problem (default true; off to measure it). */
-  readonly streamOrder?: boolean;
+  /**
+   * Where group 18 (the stream's order) goes: its deadlock clauses `in-problem` (the default in standard), `held-back`
+   * (the default in any-suit: its facts stay in the problem, the deadlocks are added once a plan breaks them), or
+   * `off` (to measure it; The Reinforcements always).
+   */
+  readonly streamOrder?: 'in-problem' | 'held-back' | 'off';
   /** Polled between clause groups: once it says true, the encoding ends with the error `RELAXATION_STOPPED`. */
   readonly stop?: () => boolean;
 }
@@ -775,23 +779,26 @@ export const encodeAlhambraRelaxation = (
                 not(homeByPassEnd(lower, pass)),
               );
             }
-  // (18) The stream's order (standard only: in any-suit it made the benchmark's peak memory 1,089 MiB against 996
-  // without it, over the 1 GiB target, session 37). The cards not home that lie in the stock or on the waste keep
-  // their order for good: a turn, a redeal and a card going home leave it as it is, and a build puts the card right
-  // after its bridge. So "card b lies after card a whenever both are there" is a fact of a line, `after(a, b)`,
-  // read from the deal (stream cards: their indices), from places (a built card at place p lies after the stream
-  // cards below p and before the others, and after the cards built at earlier places), from builds (a card built onto
-  // a bridge lies right after it, so after whatever lies before the bridge), and from a bridge taking a second card in
-  // a later pass (at that build the bridge is the waste's top, so the first card, not home, is still in the stock:
-  // the second card lies before it). Only these implications are clauses (each variable is true at least when they
-  // say so), and `after` appears only negated below, so a line's facts satisfy every clause.
+  // (18) The stream's order. In any-suit its deadlock clauses are held back (`streamOrder`): in the problem they made
+  // the benchmark's peak memory 1,089 MiB against 996 without them, over the 1 GiB target (session 37); held back,
+  // the study's rerun of any-suit won deals 239 and 318 within 10 s, which no earlier run of it had (session 38).
+  // The cards not home that lie in the stock or on the waste keep their order for good: a turn, a redeal and a card
+  // going home leave it as it is, and a build puts the card right after its bridge. So "card b lies after card a
+  // whenever both are there" is a fact of a line, `after(a, b)`, read from the deal (stream cards: their indices),
+  // from places (a built card at place p lies after the stream cards below p and before the others, and after the
+  // cards built at earlier places), from builds (a card built onto a bridge lies right after it, so after whatever
+  // lies before the bridge), and from a bridge taking a second card in a later pass (at that build the bridge is the
+  // waste's top, so the first card, not home, is still in the stock: the second card lies before it). Only these
+  // implications are clauses (each variable is true at least when they say so), and `after` appears only negated
+  // below, so a line's facts satisfy every clause.
   // A deadlock of three cards of one suit bound for one foundation: at the start of a pass, `lower` < `middle` < `upper`
   // in the foundation's order all lie in the stream, none home, `middle` before `upper` before `lower`. In that pass
   // `middle` goes home only after `lower`, which comes onto the waste only after `upper`; `upper` covers `middle` from
   // the moment it comes, and waits for it. So `middle` is not home by the pass's end (in the next pass it may be, once
   // `lower` has gone home).
   const streamAfter: { first: number; second: number; variable: number }[] = [];
-  if (!refills && !anySuit && options.streamOrder !== false) {
+  const streamOrder = refills ? 'off' : (options.streamOrder ?? (anySuit ? 'held-back' : 'in-problem'));
+  if (streamOrder !== 'off') {
     const stockCount = stream.length;
     // after[a][b - stockCount] for any card a and reserve card b; afterStream[a - stockCount][s] for reserve a, stream s.
     const afterReserve = cards.map((_, card) => reserve.map((other) => (other === card ? 0 : ++variables)));
@@ -883,6 +890,7 @@ export const encodeAlhambraRelaxation = (
               homeByPassEnd(first.card, second.pass),
               after(second.card, first.card),
             );
+    if (streamOrder === 'held-back') target = heldBack;
     for (let suit = 0; suit < 4; suit++) {
       const ofSuit = cards.flatMap((card, number) => (card.suit === suit ? [number] : []));
       for (const middle of ofSuit)
@@ -911,6 +919,7 @@ export const encodeAlhambraRelaxation = (
                 }
               }
     }
+    target = clauses;
   }
   const leaveChoices: BuildChoice[] = [];
   const leftOnto: BuiltOnto[] = [];
