@@ -165,8 +165,8 @@ export interface RelaxationOptions {
   readonly sharedBridges?: boolean;
   /**
    * Where group 18 (the stream's order) goes: its deadlock clauses `in-problem` (the default in standard), `held-back`
-   * (the default in any-suit: its facts stay in the problem, the deadlocks are added once a plan breaks them), or
-   * `off` (to measure it; The Reinforcements always).
+   * (its facts stay in the problem, the deadlocks are added once a plan breaks them), or `off` (the default in
+   * any-suit, for memory; The Reinforcements always).
    */
   readonly streamOrder?: 'in-problem' | 'held-back' | 'off';
   /** Polled between clause groups: once it says true, the encoding ends with the error `RELAXATION_STOPPED`. */
@@ -779,25 +779,25 @@ export const encodeAlhambraRelaxation = (
                 not(homeByPassEnd(lower, pass)),
               );
             }
-  // (18) The stream's order. In any-suit its deadlock clauses are held back (`streamOrder`): in the problem they made
-  // the benchmark's peak memory 1,089 MiB against 996 without them, over the 1 GiB target (session 37); held back,
-  // the study's rerun of any-suit won deals 239 and 318 within 10 s, which no earlier run of it had (session 38).
-  // The cards not home that lie in the stock or on the waste keep their order for good: a turn, a redeal and a card
-  // going home leave it as it is, and a build puts the card right after its bridge. So "card b lies after card a
-  // whenever both are there" is a fact of a line, `after(a, b)`, read from the deal (stream cards: their indices),
-  // from places (a built card at place p lies after the stream cards below p and before the others, and after the
-  // cards built at earlier places), from builds (a card built onto a bridge lies right after it, so after whatever
-  // lies before the bridge), and from a bridge taking a second card in a later pass (at that build the bridge is the
-  // waste's top, so the first card, not home, is still in the stock: the second card lies before it). Only these
-  // implications are clauses (each variable is true at least when they say so), and `after` appears only negated
-  // below, so a line's facts satisfy every clause.
+  // (18) The stream's order. Off in any-suit unless asked for (`streamOrder`), for memory: with it the benchmark's
+  // any-suit group peaked at 1,089 MiB in the problem (session 37) and 1,060 MiB held back (session 38), over the
+  // 1 GiB target, against 996 MiB without it. (Held back, the study's rerun of any-suit won deals 239 and 318 within
+  // 10 s, which no earlier run had.) The cards not home that lie in the stock or on the waste keep their order for
+  // good: a turn, a redeal and a card going home leave it as it is, and a build puts the card right after its bridge.
+  // So "card b lies after card a whenever both are there" is a fact of a line, `after(a, b)`, read from the deal
+  // (stream cards: their indices), from places (a built card at place p lies after the stream cards below p and before
+  // the others, and after the cards built at earlier places), from builds (a card built onto a bridge lies right after
+  // it, so after whatever lies before the bridge), and from a bridge taking a second card in a later pass (at that
+  // build the bridge is the waste's top, so the first card, not home, is still in the stock: the second card lies
+  // before it). Only these implications are clauses (each variable is true at least when they say so), and `after`
+  // appears only negated below, so a line's facts satisfy every clause.
   // A deadlock of three cards of one suit bound for one foundation: at the start of a pass, `lower` < `middle` < `upper`
   // in the foundation's order all lie in the stream, none home, `middle` before `upper` before `lower`. In that pass
   // `middle` goes home only after `lower`, which comes onto the waste only after `upper`; `upper` covers `middle` from
   // the moment it comes, and waits for it. So `middle` is not home by the pass's end (in the next pass it may be, once
   // `lower` has gone home).
   const streamAfter: { first: number; second: number; variable: number }[] = [];
-  const streamOrder = refills ? 'off' : (options.streamOrder ?? (anySuit ? 'held-back' : 'in-problem'));
+  const streamOrder = refills ? 'off' : (options.streamOrder ?? (anySuit ? 'off' : 'in-problem'));
   if (streamOrder !== 'off') {
     const stockCount = stream.length;
     // after[a][b - stockCount] for any card a and reserve card b; afterStream[a - stockCount][s] for reserve a, stream s.

@@ -4,7 +4,7 @@ import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseMoves } from '../../src/formats/notation.js';
 import { AlhambraGame } from '../../src/games/alhambra.js';
 import type { AlhambraLayout } from '../../src/games/layout.js';
-import { encodeAlhambraRelaxation } from '../../src/solver/alhambra-relaxation.js';
+import { encodeAlhambraRelaxation, type RelaxationOptions } from '../../src/solver/alhambra-relaxation.js';
 
 /** Winning lines of numbered deals from the winnability study (any-suit: deals with no known standard win). */
 export const LINES = JSON.parse(
@@ -17,14 +17,19 @@ export const cases = (['standard', 'any-suit'] as const).flatMap((variant) =>
 );
 
 /** A fixture line's relaxation and moves, after checking that the line wins its deal. */
-export const prepare = (variant: 'standard' | 'any-suit' | 'reinforcement', deal: number, text: string) => {
+export const prepare = (
+  variant: 'standard' | 'any-suit' | 'reinforcement',
+  deal: number,
+  text: string,
+  options: RelaxationOptions = {},
+) => {
   const layout = dealLayout({ game: 'alhambra', variant }, BigInt(deal)) as AlhambraLayout;
   const game = new AlhambraGame(layout);
   const moves = parseMoves(game.kind, text);
   if (!moves.ok) throw new Error(moves.error);
   for (const move of moves.value) if (!game.play(move).ok) throw new Error('fixture line is illegal');
   expect(game.status()).toBe('won');
-  const relaxation = encodeAlhambraRelaxation(layout);
+  const relaxation = encodeAlhambraRelaxation(layout, options);
   if (!relaxation.ok) throw new Error(relaxation.error);
   return { relaxation: relaxation.value, moves: moves.value };
 };
