@@ -95,9 +95,9 @@ export interface AlhambraRelaxation extends Cnf {
   /** The Reinforcements (group 16): `card` was first refilled onto pile `pile`. */
   readonly refillPiles: readonly { readonly card: number; readonly pile: number; readonly variable: number }[];
   /**
-   * Clauses as sound as the others but held back (group 15, unless asked for): a solver adds those a plan breaks once
-   * its playout fails. In the problem from the start they make the plans worse: on 20 standard deals, 8 won by the
-   * first 10 plans against 14 without them (session 14).
+   * Clauses as sound as the others but held back (group 15 unless asked for, and group 18's deadlocks when asked for):
+   * a solver adds those a plan breaks once its playout fails. In the problem from the start group 15 makes the plans
+   * worse: on 20 standard deals, 8 won by the first 10 plans against 14 without it (session 14).
    */
   readonly heldBack: Cnf;
   /**
@@ -112,7 +112,7 @@ export interface AlhambraRelaxation extends Cnf {
    * the second the other did not decide.
    */
   readonly deferred: Cnf;
-  /** Group 18 (standard and any-suit): the variable true when `second` lies after `first` whenever both are in the stream. */
+  /** Group 18 (see `streamOrder`): the variable true when `second` lies after `first` whenever both are in the stream. */
   readonly streamAfter: readonly { readonly first: number; readonly second: number; readonly variable: number }[];
   /** Helper variables, each defined from variables before it or from other helpers. */
   readonly definitions: ReadonlyMap<number, (value: (variable: number) => boolean) => boolean>;
