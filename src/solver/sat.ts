@@ -23,9 +23,16 @@ export class CnfBuilder {
     this.buffer[this.length++] = 0;
   }
 
-  /** The problem so far, over variables 1 … `variables`. */
+  /**
+   * The problem, over variables 1 … `variables`; the builder is empty after. (It lets its buffer go: closures made
+   * beside a builder may keep it alive long after, and the buffer can be twice the problem: 32 MiB for an any-suit
+   * relaxation, kept by its `definitions`.)
+   */
   build(variables: number): Cnf {
-    return { variables, literals: this.buffer.slice(0, this.length) };
+    const literals = this.buffer.slice(0, this.length);
+    this.buffer = new Int32Array(0);
+    this.length = 0;
+    return { variables, literals };
   }
 }
 

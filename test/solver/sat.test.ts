@@ -10,7 +10,15 @@ import { readPlan, realizePlan } from '../../src/solver/alhambra-plan.js';
 import { encodeAlhambraRelaxation } from '../../src/solver/alhambra-relaxation.js';
 import { CADICAL_SETUPS, loadChunk, loadSatSolver, rawAdd } from '../../src/solver/cadical.js';
 import { type SatSolver, solve, usesSatSolver } from '../../src/solver/index.js';
-import { brokenClauses, type Cnf, makeCnf, readSolution, type SatSession } from '../../src/solver/sat.js';
+import {
+  brokenClauses,
+  type Cnf,
+  CnfBuilder,
+  cnfClauses,
+  makeCnf,
+  readSolution,
+  type SatSession,
+} from '../../src/solver/sat.js';
 
 const dealGame = (variant: AlhambraVariant, deal: number): AlhambraGame =>
   newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;
@@ -104,6 +112,17 @@ describe('problems in conjunctive normal form', () => {
     const value = readSolution(session, 7);
     expect([1, 2, 3, 4, 5, 6, 7].map(value)).toEqual([false, false, true, false, false, true, false]);
     expect(asked).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  test('a builder gives its clauses once and is empty after, ready for new ones', () => {
+    const builder = new CnfBuilder();
+    for (let clause = 0; clause < 20_000; clause++) builder.add([clause + 1, -(clause + 2), clause + 3]);
+    const built = builder.build(20_002);
+    expect(built.literals.length).toBe(80_000);
+    expect([...cnfClauses(built)].at(-1)).toEqual(Int32Array.from([20_000, -20_001, 20_002]));
+    expect(builder.build(20_002).literals.length).toBe(0);
+    builder.add([5, -6]);
+    expect([...cnfClauses(builder.build(6))]).toEqual([Int32Array.from([5, -6])]);
   });
 });
 
