@@ -253,19 +253,29 @@ export const encodeAlhambraRelaxation = (
     ),
   );
 
+  // The larger clause groups are functions of their own (`encodeGroup1` …), each called once where it stands. As one
+  // function of 50 KB of bytecode the encoder was optimized by V8's compiler while it ran, and that compilation alone
+  // took about 100–200 MiB of memory per thread, at the time the solve's memory peaked (session 39: four any-suit
+  // encodings in a row peaked at 320 MiB resident before, 263 MiB after; standard 299 and 241 MiB).
   // (1) Home and built stay so; every card is home at the end.
-  for (let card = 0; card < cards.length; card++) {
-    for (let slot = 1; slot < slots; slot++) add(not(homeBy(card, slot - 1)), homeBy(card, slot));
-    add(homeBy(card, slots - 1));
-  }
-  for (const card of reserve) {
-    for (let slot = 1; slot < slots; slot++) add(not(builtBy(card, slot - 1)), builtBy(card, slot));
-    for (let j = 1; j < slotsPerPass; j++) add(not(placeAtMost(card, j - 1)), placeAtMost(card, j));
-  }
+  const encodeGroup1 = (): void => {
+    for (let card = 0; card < cards.length; card++) {
+      for (let slot = 1; slot < slots; slot++) add(not(homeBy(card, slot - 1)), homeBy(card, slot));
+      add(homeBy(card, slots - 1));
+    }
+    for (const card of reserve) {
+      for (let slot = 1; slot < slots; slot++) add(not(builtBy(card, slot - 1)), builtBy(card, slot));
+      for (let j = 1; j < slotsPerPass; j++) add(not(placeAtMost(card, j - 1)), placeAtMost(card, j));
+    }
+  };
+  encodeGroup1();
   // (2) A stream card goes home in a pass only after it is turned (in slot index + 1 or later), or once refilled.
-  for (const card of stream)
-    for (let slot = 0; slot < slots; slot++)
-      if (jOf(slot) <= cards[card]!.index) add(...notLeaving(card, slot), freed(card, slot));
+  const encodeGroup2 = (): void => {
+    for (const card of stream)
+      for (let slot = 0; slot < slots; slot++)
+        if (jOf(slot) <= cards[card]!.index) add(...notLeaving(card, slot), freed(card, slot));
+  };
+  encodeGroup2();
   const value = (literal: Literal, get: (variable: number) => boolean): boolean =>
     typeof literal === 'boolean' ? literal : literal > 0 ? get(literal) : !get(-literal);
   // A chain of helper variables, one per slot and position: true only if `conditions(slot, position + 1)` (clauses,
@@ -364,10 +374,13 @@ export const encodeAlhambraRelaxation = (
   );
   if (stopped()) return err(RELAXATION_STOPPED);
   // (3) The waste is a stack: a stream card leaves only after every later stream card turned in this pass is gone.
-  for (const card of stream)
-    for (let slot = 0; slot < slots; slot++)
-      if (jOf(slot) > cards[card]!.index)
-        add(...notLeaving(card, slot), freed(card, slot), clearedAbove(slot, cards[card]!.index));
+  const encodeGroup3 = (): void => {
+    for (const card of stream)
+      for (let slot = 0; slot < slots; slot++)
+        if (jOf(slot) > cards[card]!.index)
+          add(...notLeaving(card, slot), freed(card, slot), clearedAbove(slot, cards[card]!.index));
+  };
+  encodeGroup3();
   // (4) Reserve cards: no build once home; a pile's cards leave top first; a build's place is its slot's j (never
   // slot 0 of a pass, when the waste is empty); a card built in an earlier pass goes home only once turned again.
   const cardAbove = new Map<number, number>();
@@ -377,48 +390,54 @@ export const encodeAlhambraRelaxation = (
     );
     if (above !== undefined) cardAbove.set(card, above);
   }
-  for (const card of reserve) {
-    const above = cardAbove.get(card);
-    for (let slot = 0; slot < slots; slot++) {
-      const j = jOf(slot);
-      const buildNow = [not(builtBy(card, slot)), builtBy(card, slot - 1)];
-      add(...buildNow, not(homeBy(card, slot - 1)));
-      if (j === 0) add(...buildNow);
-      else {
-        add(...buildNow, placeAtMost(card, j));
-        add(...buildNow, not(placeAtMost(card, j - 1)));
+  const encodeGroup4 = (): void => {
+    for (const card of reserve) {
+      const above = cardAbove.get(card);
+      for (let slot = 0; slot < slots; slot++) {
+        const j = jOf(slot);
+        const buildNow = [not(builtBy(card, slot)), builtBy(card, slot - 1)];
+        add(...buildNow, not(homeBy(card, slot - 1)));
+        if (j === 0) add(...buildNow);
+        else {
+          add(...buildNow, placeAtMost(card, j));
+          add(...buildNow, not(placeAtMost(card, j - 1)));
+        }
+        if (above !== undefined) {
+          add(not(builtBy(card, slot)), builtBy(above, slot), homeBy(above, slot));
+          add(not(homeBy(card, slot)), builtBy(above, slot), homeBy(above, slot));
+        }
+        const pass = Math.floor(slot / slotsPerPass);
+        if (pass > 0)
+          add(
+            ...notLeaving(card, slot),
+            not(builtBy(card, pass * slotsPerPass - 1)),
+            placeAtMost(card, j),
+            freed(card, slot),
+          );
       }
-      if (above !== undefined) {
-        add(not(builtBy(card, slot)), builtBy(above, slot), homeBy(above, slot));
-        add(not(homeBy(card, slot)), builtBy(above, slot), homeBy(above, slot));
-      }
-      const pass = Math.floor(slot / slotsPerPass);
-      if (pass > 0)
-        add(
-          ...notLeaving(card, slot),
-          not(builtBy(card, pass * slotsPerPass - 1)),
-          placeAtMost(card, j),
-          freed(card, slot),
-        );
     }
-  }
+  };
+  encodeGroup4();
   if (stopped()) return err(RELAXATION_STOPPED);
   // (5) Built cards and stream cards on the waste. A card built before this slot and, if in an earlier pass, met again
   // in an earlier slot lies above every stream card before its place turned in this pass: it leaves first. A stream
   // card after a built card's place, turned in this pass, lies above it. (A card built in this slot has the slot's j
   // as its place, after every stream card turned in the pass so far: `leavesWaste`, built by the slot's end, serves.)
-  for (const other of stream) {
-    const index = cards[other]!.index;
-    for (let slot = 0; slot < slots; slot++)
-      if (jOf(slot) > index) add(...notLeaving(other, slot), freed(other, slot), builtClearedAbove(slot, index));
-  }
-  for (const card of reserve)
+  const encodeGroup5 = (): void => {
     for (const other of stream) {
       const index = cards[other]!.index;
       for (let slot = 0; slot < slots; slot++)
-        if (jOf(slot) > index)
-          add(not(leavesWaste(card, slot)), not(placeAtMost(card, index)), homeBy(other, slot), freed(other, slot));
+        if (jOf(slot) > index) add(...notLeaving(other, slot), freed(other, slot), builtClearedAbove(slot, index));
     }
+    for (const card of reserve)
+      for (const other of stream) {
+        const index = cards[other]!.index;
+        for (let slot = 0; slot < slots; slot++)
+          if (jOf(slot) > index)
+            add(not(leavesWaste(card, slot)), not(placeAtMost(card, index)), homeBy(other, slot), freed(other, slot));
+      }
+  };
+  encodeGroup5();
   if (stopped()) return err(RELAXATION_STOPPED);
   // (6) A build needs a bridge, a card one rank away (same suit unless any-suit) that can be the waste's top in that
   // slot: a stream card turned in this pass, not home before, with every stream card turned after it gone home; or
@@ -524,25 +543,28 @@ export const encodeAlhambraRelaxation = (
     };
   };
   const ontoIn = stayingUnder(builtOnto);
-  for (const card of reserve) {
-    const bridges = bridgesOf(card);
-    // Each build chooses its bridge: a variable per card, bridge and slot, true when the build of that slot went onto
-    // that bridge.
-    for (let slot = 0; slot < slots; slot++) {
-      if (jOf(slot) === 0) continue;
-      const choices: number[] = [];
-      for (const bridge of bridges) {
-        const top = canBeTop(bridge, slot);
-        if (top === false) continue;
-        const choice = ++variables;
-        buildChoices.push({ card, bridge, slot, variable: choice });
-        add(-choice, top);
-        add(-choice, ontoIn(card, bridge, Math.floor(slot / slotsPerPass)));
-        choices.push(choice);
+  const encodeGroup6 = (): void => {
+    for (const card of reserve) {
+      const bridges = bridgesOf(card);
+      // Each build chooses its bridge: a variable per card, bridge and slot, true when the build of that slot went onto
+      // that bridge.
+      for (let slot = 0; slot < slots; slot++) {
+        if (jOf(slot) === 0) continue;
+        const choices: number[] = [];
+        for (const bridge of bridges) {
+          const top = canBeTop(bridge, slot);
+          if (top === false) continue;
+          const choice = ++variables;
+          buildChoices.push({ card, bridge, slot, variable: choice });
+          add(-choice, top);
+          add(-choice, ontoIn(card, bridge, Math.floor(slot / slotsPerPass)));
+          choices.push(choice);
+        }
+        add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...choices);
       }
-      add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...choices);
     }
-  }
+  };
+  encodeGroup6();
   // (10) Two cards are never built each onto the other: the one built first was on the waste already when the other,
   // its bridge, was built onto it, and a card on the waste never goes back to its pile.
   const ontoOf = groupBy(builtOnto, (entry) => entry.card * cards.length + entry.bridge);
@@ -580,13 +602,16 @@ export const encodeAlhambraRelaxation = (
   // stay in the problem (checked below).
   if (options.coveredBuiltCards !== 'in-problem') target = deferred;
   const variablesBeforeGroup14 = variables;
-  if (options.coveredBuiltCards !== 'off')
-    for (const card of reserve)
-      for (let slot = 1; slot < slots; slot++)
-        // As in group 13, "at most `place`" suffices (the chain), and `leavesWaste` serves: a card built in this slot
-        // has its j as its place, after every place here.
-        for (let place = 1; place < jOf(slot) - 1; place++)
-          add(not(leavesWaste(card, slot)), not(placeAtMost(card, place)), builtClearedAbove(slot, place));
+  const encodeGroup14 = (): void => {
+    if (options.coveredBuiltCards !== 'off')
+      for (const card of reserve)
+        for (let slot = 1; slot < slots; slot++)
+          // As in group 13, "at most `place`" suffices (the chain), and `leavesWaste` serves: a card built in this slot
+          // has its j as its place, after every place here.
+          for (let place = 1; place < jOf(slot) - 1; place++)
+            add(not(leavesWaste(card, slot)), not(placeAtMost(card, place)), builtClearedAbove(slot, place));
+  };
+  encodeGroup14();
   target = clauses;
   if (variables !== variablesBeforeGroup14) throw new Error('relaxation bug: group 14 made variables of its own');
   if (stopped()) return err(RELAXATION_STOPPED);
@@ -595,48 +620,51 @@ export const encodeAlhambraRelaxation = (
   // the Ace foundation). toAce: a literal true when the card goes to the Ace foundation.
   const toAce: Literal[] = cards.map(() => false);
   const aceChoices: { variable: number; first: number; second: number }[] = [];
-  for (let suit = 0; suit < 4; suit++) {
-    const copies = (rank: number) =>
-      cards.flatMap((card, number) => (card.suit === suit && card.rank === rank ? [number] : []));
-    const aceFoundation: Literal[][] = [];
-    const kingFoundation: Literal[][] = [];
-    for (let rank = 1; rank <= 11; rank++) {
-      const [first, second] = copies(rank);
-      if (first === undefined || second === undefined) throw new Error('relaxation bug: a rank without two copies');
-      const choice = ++variables;
-      aceChoices.push({ variable: choice, first, second });
-      toAce[first] = choice;
-      toAce[second] = -choice;
-      const onAce = block(slots);
-      const onKing = block(slots);
-      for (let slot = 0; slot < slots; slot++) {
-        const firstHome = home[first]![slot]!;
-        const secondHome = home[second]![slot]!;
-        add(-choice, -onAce[slot]!, firstHome);
-        add(-choice, onAce[slot]!, -firstHome);
-        add(choice, -onAce[slot]!, secondHome);
-        add(choice, onAce[slot]!, -secondHome);
-        add(-choice, -onKing[slot]!, secondHome);
-        add(-choice, onKing[slot]!, -secondHome);
-        add(choice, -onKing[slot]!, firstHome);
-        add(choice, onKing[slot]!, -firstHome);
-        definitions.set(onAce[slot]!, (get) => get(get(choice) ? firstHome : secondHome));
-        definitions.set(onKing[slot]!, (get) => get(get(choice) ? secondHome : firstHome));
+  const encodeGroup7 = (): void => {
+    for (let suit = 0; suit < 4; suit++) {
+      const copies = (rank: number) =>
+        cards.flatMap((card, number) => (card.suit === suit && card.rank === rank ? [number] : []));
+      const aceFoundation: Literal[][] = [];
+      const kingFoundation: Literal[][] = [];
+      for (let rank = 1; rank <= 11; rank++) {
+        const [first, second] = copies(rank);
+        if (first === undefined || second === undefined) throw new Error('relaxation bug: a rank without two copies');
+        const choice = ++variables;
+        aceChoices.push({ variable: choice, first, second });
+        toAce[first] = choice;
+        toAce[second] = -choice;
+        const onAce = block(slots);
+        const onKing = block(slots);
+        for (let slot = 0; slot < slots; slot++) {
+          const firstHome = home[first]![slot]!;
+          const secondHome = home[second]![slot]!;
+          add(-choice, -onAce[slot]!, firstHome);
+          add(-choice, onAce[slot]!, -firstHome);
+          add(choice, -onAce[slot]!, secondHome);
+          add(choice, onAce[slot]!, -secondHome);
+          add(-choice, -onKing[slot]!, secondHome);
+          add(-choice, onKing[slot]!, -secondHome);
+          add(choice, -onKing[slot]!, firstHome);
+          add(choice, onKing[slot]!, -firstHome);
+          definitions.set(onAce[slot]!, (get) => get(get(choice) ? firstHome : secondHome));
+          definitions.set(onKing[slot]!, (get) => get(get(choice) ? secondHome : firstHome));
+        }
+        aceFoundation[rank] = onAce;
+        kingFoundation[rank] = onKing;
       }
-      aceFoundation[rank] = onAce;
-      kingFoundation[rank] = onKing;
+      const [king] = copies(12);
+      const [ace] = copies(0);
+      if (king === undefined || ace === undefined) throw new Error('relaxation bug: no Ace or King in play');
+      toAce[king] = true;
+      aceFoundation[12] = home[king]!;
+      kingFoundation[0] = home[ace]!;
+      for (let slot = 0; slot < slots; slot++) {
+        for (let rank = 1; rank < 12; rank++) add(not(aceFoundation[rank + 1]![slot]!), aceFoundation[rank]![slot]!);
+        for (let rank = 0; rank < 11; rank++) add(not(kingFoundation[rank]![slot]!), kingFoundation[rank + 1]![slot]!);
+      }
     }
-    const [king] = copies(12);
-    const [ace] = copies(0);
-    if (king === undefined || ace === undefined) throw new Error('relaxation bug: no Ace or King in play');
-    toAce[king] = true;
-    aceFoundation[12] = home[king]!;
-    kingFoundation[0] = home[ace]!;
-    for (let slot = 0; slot < slots; slot++) {
-      for (let rank = 1; rank < 12; rank++) add(not(aceFoundation[rank + 1]![slot]!), aceFoundation[rank]![slot]!);
-      for (let rank = 0; rank < 11; rank++) add(not(kingFoundation[rank]![slot]!), kingFoundation[rank + 1]![slot]!);
-    }
-  }
+  };
+  encodeGroup7();
   if (stopped()) return err(RELAXATION_STOPPED);
   // (8) One order within a slot that matters: two cards of one suit bound for the same foundation, the one it needs
   // first lying below the other on the waste. Then neither can go home before the next pass (the upper one waits for
@@ -659,54 +687,57 @@ export const encodeAlhambraRelaxation = (
     return [homeBy(lower, beforeUpper), homeBy(upper, beforeUpper), freed(lower, end), freed(upper, end)];
   };
   const homeByPassEnd = (card: number, pass: number) => homeBy(card, pass * slotsPerPass + slotsPerPass - 1);
-  for (const [lower, upper] of streamPairs)
-    for (const notBoth of bothTo(lower, upper))
-      for (let pass = 0; pass < PASSES; pass++)
-        add(...bothOnWaste(lower, upper, pass), ...notBoth, not(homeByPassEnd(lower, pass)));
-  for (const [upper, lower] of pilePairs)
-    for (const notBoth of bothTo(lower, upper))
-      for (let slot = 0; slot < slots; slot++) add(...notLeaving(upper, slot), builtBy(upper, slot), ...notBoth);
-  // The same deadlock between a built card and a stream card. A built card turned again (in slot `place` of a later
-  // pass) or built (in slot `place`) while a stream card before its place lies on the waste covers it until the
-  // redeal if the stream card must go home first: the stream card is there all through that slot. And a stream card
-  // turned while a built card before it lies on the waste covers that one.
-  for (const card of reserve)
-    for (const other of stream) {
-      const index = cards[other]!.index;
-      for (const notBoth of bothTo(other, card))
-        for (let pass = 0; pass < PASSES; pass++) {
-          const end = pass * slotsPerPass + slotsPerPass - 1;
-          for (let place = index + 1; place < slotsPerPass; place++) {
-            const slot = pass * slotsPerPass + place;
-            const cover = [homeBy(other, slot), ...notBoth, not(homeBy(other, end)), freed(other, end)];
-            // built in this slot
-            add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...cover);
-            // built in an earlier pass at this place, not home before this slot
-            if (pass > 0)
-              add(
-                not(builtBy(card, pass * slotsPerPass - 1)),
-                not(atPlace(card, place)),
-                homeBy(card, slot - 1),
-                freed(card, slot),
-                ...cover,
-              );
+  const encodeGroup8 = (): void => {
+    for (const [lower, upper] of streamPairs)
+      for (const notBoth of bothTo(lower, upper))
+        for (let pass = 0; pass < PASSES; pass++)
+          add(...bothOnWaste(lower, upper, pass), ...notBoth, not(homeByPassEnd(lower, pass)));
+    for (const [upper, lower] of pilePairs)
+      for (const notBoth of bothTo(lower, upper))
+        for (let slot = 0; slot < slots; slot++) add(...notLeaving(upper, slot), builtBy(upper, slot), ...notBoth);
+    // The same deadlock between a built card and a stream card. A built card turned again (in slot `place` of a later
+    // pass) or built (in slot `place`) while a stream card before its place lies on the waste covers it until the
+    // redeal if the stream card must go home first: the stream card is there all through that slot. And a stream card
+    // turned while a built card before it lies on the waste covers that one.
+    for (const card of reserve)
+      for (const other of stream) {
+        const index = cards[other]!.index;
+        for (const notBoth of bothTo(other, card))
+          for (let pass = 0; pass < PASSES; pass++) {
+            const end = pass * slotsPerPass + slotsPerPass - 1;
+            for (let place = index + 1; place < slotsPerPass; place++) {
+              const slot = pass * slotsPerPass + place;
+              const cover = [homeBy(other, slot), ...notBoth, not(homeBy(other, end)), freed(other, end)];
+              // built in this slot
+              add(not(builtBy(card, slot)), builtBy(card, slot - 1), ...cover);
+              // built in an earlier pass at this place, not home before this slot
+              if (pass > 0)
+                add(
+                  not(builtBy(card, pass * slotsPerPass - 1)),
+                  not(atPlace(card, place)),
+                  homeBy(card, slot - 1),
+                  freed(card, slot),
+                  ...cover,
+                );
+            }
           }
-        }
-      for (const notBoth of bothTo(card, other))
-        for (let pass = 0; pass < PASSES; pass++) {
-          const beforeOther = pass * slotsPerPass + index;
-          add(
-            not(builtBy(card, beforeOther)),
-            not(placeAtMost(card, index)),
-            homeBy(card, beforeOther),
-            homeBy(other, beforeOther),
-            ...notBoth,
-            not(homeBy(card, pass * slotsPerPass + slotsPerPass - 1)),
-            freed(other, pass * slotsPerPass + slotsPerPass - 1),
-            freed(card, pass * slotsPerPass + slotsPerPass - 1),
-          );
-        }
-    }
+        for (const notBoth of bothTo(card, other))
+          for (let pass = 0; pass < PASSES; pass++) {
+            const beforeOther = pass * slotsPerPass + index;
+            add(
+              not(builtBy(card, beforeOther)),
+              not(placeAtMost(card, index)),
+              homeBy(card, beforeOther),
+              homeBy(other, beforeOther),
+              ...notBoth,
+              not(homeBy(card, pass * slotsPerPass + slotsPerPass - 1)),
+              freed(other, pass * slotsPerPass + slotsPerPass - 1),
+              freed(card, pass * slotsPerPass + slotsPerPass - 1),
+            );
+          }
+      }
+  };
+  encodeGroup8();
   // (17) Builds onto one bridge (standard and any-suit; The Reinforcements has its own, group 16a). A card built
   // onto a bridge lies on it until it goes home or the redeal: a waste card leaves only for a foundation. So:
   // - two cards built onto one bridge in one pass: the first was home before the second's build, so one of them is
@@ -721,64 +752,73 @@ export const encodeAlhambraRelaxation = (
   //   it again, then `first`, for which X waits: X goes home in a pass only if `first` was home at its start. The later
   //   pass is the second or third, so with `first` not home by its end, X is home by no pass's end.
   const ontoByBridge = groupBy(builtOnto, (entry) => entry.bridge);
-  if (!refills && options.sharedBridges !== false) {
-    for (const [bridge, group] of ontoByBridge) {
-      for (const { card, pass, variable } of group)
-        for (const notBoth of bothTo(bridge, card)) {
-          add(-variable, ...notBoth, not(homeByPassEnd(card, pass)));
-          // In a later pass the card still lies above the bridge in the stream (a stream bridge: group 8), so a
-          // reserve bridge goes home in it only before the card comes back at its place.
-          if (isReserve(bridge))
-            for (let later = pass + 1; later < PASSES; later++)
-              for (let place = 1; place < slotsPerPass; place++)
-                add(
-                  -variable,
-                  ...notBoth,
-                  homeByPassEnd(card, later - 1),
-                  not(atPlace(card, place)),
-                  homeBy(bridge, later * slotsPerPass + place),
-                  not(homeByPassEnd(bridge, later)),
-                );
-        }
-      for (const one of group)
-        for (const other of group) {
-          if (one.card === other.card) continue;
-          if (one.pass === other.pass && one.card < other.card)
-            add(
-              -one.variable,
-              -other.variable,
-              homeByPassEnd(one.card, one.pass),
-              homeByPassEnd(other.card, other.pass),
-            );
-          if (one.pass < other.pass)
-            for (const firstWaits of bothTo(one.card, bridge))
-              for (const bridgeWaits of bothTo(bridge, other.card))
-                add(-one.variable, -other.variable, ...firstWaits, ...bridgeWaits, homeByPassEnd(one.card, other.pass));
-        }
-    }
-  }
-  // The same deadlock between two built cards: card `upper` comes onto the waste (built, or turned again) at its place
-  // while card `lower`, built at an earlier place, lies there: `lower` was built or turned again in an earlier slot of
-  // the pass and is not home by the end of this one (it could leave only for home, and only before `upper` came). If
-  // `upper` must wait for `lower` on a foundation, neither goes home before the redeal.
-  if (!refills && options.sharedBridges !== false)
-    for (const upper of reserve)
-      for (const lower of reserve)
-        for (const notBoth of bothTo(lower, upper))
-          for (let pass = 0; pass < PASSES; pass++)
-            for (let place = 2; place < slotsPerPass; place++) {
-              const slot = pass * slotsPerPass + place;
+  const encodeGroup17 = (): void => {
+    if (!refills && options.sharedBridges !== false) {
+      for (const [bridge, group] of ontoByBridge) {
+        for (const { card, pass, variable } of group)
+          for (const notBoth of bothTo(bridge, card)) {
+            add(-variable, ...notBoth, not(homeByPassEnd(card, pass)));
+            // In a later pass the card still lies above the bridge in the stream (a stream bridge: group 8), so a
+            // reserve bridge goes home in it only before the card comes back at its place.
+            if (isReserve(bridge))
+              for (let later = pass + 1; later < PASSES; later++)
+                for (let place = 1; place < slotsPerPass; place++)
+                  add(
+                    -variable,
+                    ...notBoth,
+                    homeByPassEnd(card, later - 1),
+                    not(atPlace(card, place)),
+                    homeBy(bridge, later * slotsPerPass + place),
+                    not(homeByPassEnd(bridge, later)),
+                  );
+          }
+        for (const one of group)
+          for (const other of group) {
+            if (one.card === other.card) continue;
+            if (one.pass === other.pass && one.card < other.card)
               add(
-                not(builtBy(upper, slot)),
-                not(atPlace(upper, place)),
-                homeBy(upper, slot - 1),
-                not(builtBy(lower, slot)),
-                not(placeAtMost(lower, place - 1)),
-                homeBy(lower, slot),
-                ...notBoth,
-                not(homeByPassEnd(lower, pass)),
+                -one.variable,
+                -other.variable,
+                homeByPassEnd(one.card, one.pass),
+                homeByPassEnd(other.card, other.pass),
               );
-            }
+            if (one.pass < other.pass)
+              for (const firstWaits of bothTo(one.card, bridge))
+                for (const bridgeWaits of bothTo(bridge, other.card))
+                  add(
+                    -one.variable,
+                    -other.variable,
+                    ...firstWaits,
+                    ...bridgeWaits,
+                    homeByPassEnd(one.card, other.pass),
+                  );
+          }
+      }
+    }
+    // The same deadlock between two built cards: card `upper` comes onto the waste (built, or turned again) at its place
+    // while card `lower`, built at an earlier place, lies there: `lower` was built or turned again in an earlier slot of
+    // the pass and is not home by the end of this one (it could leave only for home, and only before `upper` came). If
+    // `upper` must wait for `lower` on a foundation, neither goes home before the redeal.
+    if (!refills && options.sharedBridges !== false)
+      for (const upper of reserve)
+        for (const lower of reserve)
+          for (const notBoth of bothTo(lower, upper))
+            for (let pass = 0; pass < PASSES; pass++)
+              for (let place = 2; place < slotsPerPass; place++) {
+                const slot = pass * slotsPerPass + place;
+                add(
+                  not(builtBy(upper, slot)),
+                  not(atPlace(upper, place)),
+                  homeBy(upper, slot - 1),
+                  not(builtBy(lower, slot)),
+                  not(placeAtMost(lower, place - 1)),
+                  homeBy(lower, slot),
+                  ...notBoth,
+                  not(homeByPassEnd(lower, pass)),
+                );
+              }
+  };
+  encodeGroup17();
   // (18) The stream's order. Off in any-suit unless asked for (`streamOrder`), for memory: with it the benchmark's
   // any-suit group peaked at 1,089 MiB in the problem (session 37) and 1,060 MiB held back (session 38), over the
   // 1 GiB target, against 996 MiB without it. (Held back, the study's rerun of any-suit won deals 239 and 318 within
@@ -798,129 +838,133 @@ export const encodeAlhambraRelaxation = (
   // `lower` has gone home).
   const streamAfter: { first: number; second: number; variable: number }[] = [];
   const streamOrder = refills ? 'off' : (options.streamOrder ?? (anySuit ? 'off' : 'in-problem'));
-  if (streamOrder !== 'off') {
-    const stockCount = stream.length;
-    // after[a][b - stockCount] for any card a and reserve card b; afterStream[a - stockCount][s] for reserve a, stream s.
-    const afterReserve = cards.map((_, card) => reserve.map((other) => (other === card ? 0 : ++variables)));
-    const afterStream = reserve.map(() => stream.map(() => ++variables));
-    for (const first of cards.keys())
-      for (const second of reserve)
-        if (first !== second) streamAfter.push({ first, second, variable: afterReserve[first]![second - stockCount]! });
-    for (const first of reserve)
-      for (const second of stream)
-        streamAfter.push({ first, second, variable: afterStream[first - stockCount]![cards[second]!.index]! });
-    const after = (first: number, second: number): Literal => {
-      if (isReserve(second)) return afterReserve[first]![second - stockCount]!;
-      if (isReserve(first)) return afterStream[first - stockCount]![cards[second]!.index]!;
-      return cards[first]!.index < cards[second]!.index;
-    };
-    const lastSlot = slots - 1;
-    const ontoOfCard = groupBy(builtOnto, (entry) => entry.card);
-    const placeOf = (card: number, get: (variable: number) => boolean): number =>
-      atOrBefore[card]!.findIndex((variable) => get(variable));
-    // A line's value of each `after` variable: true exactly when the implications below say so.
-    for (const first of cards.keys())
-      for (const second of reserve) {
-        if (first === second) continue;
-        definitions.set(after(first, second) as number, (get) => {
-          const value = (literal: Literal) => (typeof literal === 'boolean' ? literal : get(literal));
-          if (!get(built[second]![lastSlot]!)) return false;
-          if (!isReserve(first) && placeOf(second, get) > cards[first]!.index) return true;
-          if (isReserve(first) && get(built[first]![lastSlot]!) && placeOf(first, get) < placeOf(second, get))
-            return true;
-          const entries = ontoOfCard.get(second) ?? [];
-          for (const entry of entries) {
-            if (!get(entry.variable)) continue;
-            if (entry.bridge === first || value(after(first, entry.bridge))) return true;
-          }
-          for (const entry of entries)
-            if (get(entry.variable))
-              for (const other of ontoOfCard.get(first) ?? [])
-                if (
-                  other.bridge === entry.bridge &&
-                  entry.pass < other.pass &&
-                  get(other.variable) &&
-                  !value(homeByPassEnd(second, other.pass))
-                )
-                  return true;
-          return false;
-        });
+  const encodeGroup18 = (): void => {
+    if (streamOrder !== 'off') {
+      const stockCount = stream.length;
+      // after[a][b - stockCount] for any card a and reserve card b; afterStream[a - stockCount][s] for reserve a, stream s.
+      const afterReserve = cards.map((_, card) => reserve.map((other) => (other === card ? 0 : ++variables)));
+      const afterStream = reserve.map(() => stream.map(() => ++variables));
+      for (const first of cards.keys())
+        for (const second of reserve)
+          if (first !== second)
+            streamAfter.push({ first, second, variable: afterReserve[first]![second - stockCount]! });
+      for (const first of reserve)
+        for (const second of stream)
+          streamAfter.push({ first, second, variable: afterStream[first - stockCount]![cards[second]!.index]! });
+      const after = (first: number, second: number): Literal => {
+        if (isReserve(second)) return afterReserve[first]![second - stockCount]!;
+        if (isReserve(first)) return afterStream[first - stockCount]![cards[second]!.index]!;
+        return cards[first]!.index < cards[second]!.index;
+      };
+      const lastSlot = slots - 1;
+      const ontoOfCard = groupBy(builtOnto, (entry) => entry.card);
+      const placeOf = (card: number, get: (variable: number) => boolean): number =>
+        atOrBefore[card]!.findIndex((variable) => get(variable));
+      // A line's value of each `after` variable: true exactly when the implications below say so.
+      for (const first of cards.keys())
+        for (const second of reserve) {
+          if (first === second) continue;
+          definitions.set(after(first, second) as number, (get) => {
+            const value = (literal: Literal) => (typeof literal === 'boolean' ? literal : get(literal));
+            if (!get(built[second]![lastSlot]!)) return false;
+            if (!isReserve(first) && placeOf(second, get) > cards[first]!.index) return true;
+            if (isReserve(first) && get(built[first]![lastSlot]!) && placeOf(first, get) < placeOf(second, get))
+              return true;
+            const entries = ontoOfCard.get(second) ?? [];
+            for (const entry of entries) {
+              if (!get(entry.variable)) continue;
+              if (entry.bridge === first || value(after(first, entry.bridge))) return true;
+            }
+            for (const entry of entries)
+              if (get(entry.variable))
+                for (const other of ontoOfCard.get(first) ?? [])
+                  if (
+                    other.bridge === entry.bridge &&
+                    entry.pass < other.pass &&
+                    get(other.variable) &&
+                    !value(homeByPassEnd(second, other.pass))
+                  )
+                    return true;
+            return false;
+          });
+        }
+      for (const first of reserve)
+        for (const second of stream)
+          definitions.set(
+            after(first, second) as number,
+            (get) => get(built[first]![lastSlot]!) && placeOf(first, get) <= cards[second]!.index,
+          );
+      // Only facts about two cards of one suit are ever used (in the deadlock), so only they are forced, except through
+      // bridges; in standard, where a build keeps to the suit, this loses nothing and keeps the problem smaller.
+      const sameSuit = (first: number, second: number) => cards[first]!.suit === cards[second]!.suit;
+      for (const card of reserve) {
+        const built = builtBy(card, lastSlot);
+        for (const other of stream) {
+          if (!sameSuit(card, other)) continue;
+          const index = cards[other]!.index;
+          add(not(built), placeAtMost(card, index), after(other, card));
+          add(not(built), not(placeAtMost(card, index)), after(card, other));
+        }
+        for (const other of reserve)
+          if (other !== card && sameSuit(card, other))
+            for (let place = 1; place < slotsPerPass; place++)
+              add(
+                not(built),
+                not(builtBy(other, lastSlot)),
+                not(placeAtMost(card, place - 1)),
+                placeAtMost(other, place - 1),
+                after(card, other),
+              );
       }
-    for (const first of reserve)
-      for (const second of stream)
-        definitions.set(
-          after(first, second) as number,
-          (get) => get(built[first]![lastSlot]!) && placeOf(first, get) <= cards[second]!.index,
-        );
-    // Only facts about two cards of one suit are ever used (in the deadlock), so only they are forced, except through
-    // bridges; in standard, where a build keeps to the suit, this loses nothing and keeps the problem smaller.
-    const sameSuit = (first: number, second: number) => cards[first]!.suit === cards[second]!.suit;
-    for (const card of reserve) {
-      const built = builtBy(card, lastSlot);
-      for (const other of stream) {
-        if (!sameSuit(card, other)) continue;
-        const index = cards[other]!.index;
-        add(not(built), placeAtMost(card, index), after(other, card));
-        add(not(built), not(placeAtMost(card, index)), after(card, other));
+      for (const { card, bridge, variable } of builtOnto) {
+        add(-variable, after(bridge, card));
+        for (const other of cards.keys())
+          if (other !== card && other !== bridge && sameSuit(card, other))
+            add(not(after(other, bridge)), -variable, after(other, card));
       }
-      for (const other of reserve)
-        if (other !== card && sameSuit(card, other))
-          for (let place = 1; place < slotsPerPass; place++)
-            add(
-              not(built),
-              not(builtBy(other, lastSlot)),
-              not(placeAtMost(card, place - 1)),
-              placeAtMost(other, place - 1),
-              after(card, other),
-            );
-    }
-    for (const { card, bridge, variable } of builtOnto) {
-      add(-variable, after(bridge, card));
-      for (const other of cards.keys())
-        if (other !== card && other !== bridge && sameSuit(card, other))
-          add(not(after(other, bridge)), -variable, after(other, card));
-    }
-    for (const group of ontoByBridge.values())
-      for (const first of group)
-        for (const second of group)
-          if (first.pass < second.pass && first.card !== second.card)
-            add(
-              -first.variable,
-              -second.variable,
-              homeByPassEnd(first.card, second.pass),
-              after(second.card, first.card),
-            );
-    if (streamOrder === 'held-back') target = heldBack;
-    for (let suit = 0; suit < 4; suit++) {
-      const ofSuit = cards.flatMap((card, number) => (card.suit === suit ? [number] : []));
-      for (const middle of ofSuit)
-        for (const upper of ofSuit)
-          for (const upperWaits of bothTo(middle, upper))
-            for (const lower of ofSuit)
-              for (const middleWaits of bothTo(lower, middle)) {
-                if (!isReserve(lower) && !isReserve(middle) && !isReserve(upper)) continue;
-                // One foundation for all three: ranks rising to the Ace foundation or falling to the King one.
-                const { rank } = cards[middle]!;
-                if (cards[lower]!.rank < rank !== rank < cards[upper]!.rank) continue;
-                for (let pass = 1; pass < PASSES; pass++) {
-                  const end = pass * slotsPerPass - 1;
-                  const there = (card: number): Literal[] =>
-                    isReserve(card) ? [not(builtBy(card, end)), homeBy(card, end)] : [homeBy(card, end)];
-                  add(
-                    not(after(middle, upper)),
-                    not(after(upper, lower)),
-                    ...upperWaits,
-                    ...middleWaits,
-                    ...there(lower),
-                    ...there(middle),
-                    ...there(upper),
-                    not(homeByPassEnd(middle, pass)),
-                  );
+      for (const group of ontoByBridge.values())
+        for (const first of group)
+          for (const second of group)
+            if (first.pass < second.pass && first.card !== second.card)
+              add(
+                -first.variable,
+                -second.variable,
+                homeByPassEnd(first.card, second.pass),
+                after(second.card, first.card),
+              );
+      if (streamOrder === 'held-back') target = heldBack;
+      for (let suit = 0; suit < 4; suit++) {
+        const ofSuit = cards.flatMap((card, number) => (card.suit === suit ? [number] : []));
+        for (const middle of ofSuit)
+          for (const upper of ofSuit)
+            for (const upperWaits of bothTo(middle, upper))
+              for (const lower of ofSuit)
+                for (const middleWaits of bothTo(lower, middle)) {
+                  if (!isReserve(lower) && !isReserve(middle) && !isReserve(upper)) continue;
+                  // One foundation for all three: ranks rising to the Ace foundation or falling to the King one.
+                  const { rank } = cards[middle]!;
+                  if (cards[lower]!.rank < rank !== rank < cards[upper]!.rank) continue;
+                  for (let pass = 1; pass < PASSES; pass++) {
+                    const end = pass * slotsPerPass - 1;
+                    const there = (card: number): Literal[] =>
+                      isReserve(card) ? [not(builtBy(card, end)), homeBy(card, end)] : [homeBy(card, end)];
+                    add(
+                      not(after(middle, upper)),
+                      not(after(upper, lower)),
+                      ...upperWaits,
+                      ...middleWaits,
+                      ...there(lower),
+                      ...there(middle),
+                      ...there(upper),
+                      not(homeByPassEnd(middle, pass)),
+                    );
+                  }
                 }
-              }
+      }
+      target = clauses;
     }
-    target = clauses;
-  }
+  };
+  encodeGroup18();
   const leaveChoices: BuildChoice[] = [];
   const leftOnto: BuiltOnto[] = [];
   // The Reinforcements: a card's first leaving of a pile after its first refill went onto the waste, not home.
@@ -930,123 +974,126 @@ export const encodeAlhambraRelaxation = (
   // stock's top (every stream card before it in the stock's order and not turned in this pass is home or refilled:
   // none of them is in the stock, and the stock keeps that order), is not home, and some pile is empty (its bottom
   // card, the last of the pile to leave, is home or built).
-  if (refills) {
-    const bottoms = layout.reserve.map((_, pileIndex) =>
-      reserve.find((card) => cards[card]!.pile === pileIndex && cards[card]!.level === 0),
-    );
-    const pileEmpty = (slot: number): Literal[] =>
-      bottoms.flatMap((bottom) => (bottom === undefined ? [] : [homeBy(bottom, slot), builtBy(bottom, slot)]));
-    for (const card of stream) {
-      const index = cards[card]!.index;
-      for (let slot = 0; slot < slots; slot++) {
-        const j = jOf(slot);
-        if (slot > 0) add(not(freed(card, slot - 1)), freed(card, slot));
-        const refillNow = [not(freed(card, slot)), freed(card, slot - 1)];
-        if (j > index) {
-          add(...refillNow);
-          continue;
-        }
-        add(...refillNow, not(homeBy(card, slot - 1)));
-        for (let before = j; before < index; before++)
-          add(...refillNow, homeBy(byIndex[before]!, slot), freed(byIndex[before]!, slot));
-        add(...refillNow, ...pileEmpty(slot));
-      }
-    }
-    for (const card of reserve)
-      for (let slot = 0; slot < slots; slot++) {
-        const pass = Math.floor(slot / slotsPerPass);
-        if (slot > 0) add(not(freed(card, slot - 1)), freed(card, slot));
-        const refillNow = [not(freed(card, slot)), freed(card, slot - 1)];
-        if (pass === 0) {
-          add(...refillNow);
-          continue;
-        }
-        add(...refillNow, builtBy(card, pass * slotsPerPass - 1));
-        add(...refillNow, not(homeBy(card, slot - 1)));
-        add(...refillNow, not(placeAtMost(card, jOf(slot) - 1)));
-        add(...refillNow, ...pileEmpty(slot));
-        // It is the stock's top: every stream card before its place and not turned yet in this pass is gone.
-        for (let index = jOf(slot); index < stockSize; index++)
-          add(...refillNow, placeAtMost(card, index), homeBy(byIndex[index]!, slot), freed(byIndex[index]!, slot));
-      }
-    // (R2) The piles' room. An empty pile takes one card, and the next only once that one has left it (home, or
-    // built onto the waste, which needs a bridge there). So at the end of each slot the refilled cards that have not
-    // left their pile are at most as many as the piles emptied (bottom card gone). left(c, s): refilled card c left
-    // its pile the first time by then. (A card refilled a second time is not counted: fewer counted, only allowing
-    // more.)
-    // (The Reinforcements is never any-suit: `bridgesOf` keeps to the suit.)
-    const leftOntoIn = stayingUnder(leftOnto);
-    for (const card of cards.keys()) {
-      const row = left[card]!;
-      const ontoWaste = leftOntoWaste[card]!;
-      const bridges = bridgesOf(card);
-      for (let slot = 0; slot < slots; slot++) {
-        if (slot > 0) add(-row[slot - 1]!, row[slot]!);
-        add(-row[slot]!, freed(card, slot));
-        add(not(homeBy(card, slot)), not(freed(card, slot)), row[slot]!);
-        // Left in this slot and not home by its end: built onto the waste, onto a bridge that can be its top and
-        // that stays under it (not home before it) for the rest of the pass, as in group 9.
-        const pass = Math.floor(slot / slotsPerPass);
-        const choices =
-          jOf(slot) === 0
-            ? []
-            : bridges.flatMap((bridge) => {
-                const top = canBeTop(bridge, slot);
-                if (top === false) return [];
-                const choice = ++variables;
-                leaveChoices.push({ card, bridge, slot, variable: choice });
-                add(-choice, top);
-                add(-choice, leftOntoIn(card, bridge, pass));
-                return [choice];
-              });
-        add(-row[slot]!, slot > 0 ? row[slot - 1]! : false, homeBy(card, slot), ...choices);
-        // Left onto the waste (group 16), whether or not home by the slot's end: onto a bridge as well.
-        add(-row[slot]!, slot > 0 ? row[slot - 1]! : false, -ontoWaste, ...choices);
-      }
-    }
-    // At least m + 1 piles emptied by the end of the slot, for m = 0 … 3: every set of 4 - m piles has one.
-    const emptiedAtLeast = (slot: number, m: number): Literal => {
-      const gone = bottoms.map((bottom) => [homeBy(bottom!, slot), builtBy(bottom!, slot)]);
-      const variable = ++variables;
-      const subsets = (from: number, size: number): number[][] =>
-        size === 0
-          ? [[]]
-          : from >= gone.length
-            ? []
-            : [...subsets(from + 1, size - 1).map((rest) => [from, ...rest]), ...subsets(from + 1, size)];
-      for (const subset of subsets(0, gone.length - m)) add(-variable, ...subset.flatMap((pile) => gone[pile]!));
-      definitions.set(
-        variable,
-        (get) => gone.filter((literals) => literals.some((literal) => value(literal, get))).length >= m + 1,
+  const encodeGroupR = (): void => {
+    if (refills) {
+      const bottoms = layout.reserve.map((_, pileIndex) =>
+        reserve.find((card) => cards[card]!.pile === pileIndex && cards[card]!.level === 0),
       );
-      return variable;
-    };
-    for (let slot = 0; slot < slots; slot++) {
-      // In pile: refilled and not left. A sequential counter: atLeast[k] true once k + 1 of the cards so far are.
-      let atLeast: Literal[] = [false, false, false, false, false];
-      for (const card of cards.keys()) {
-        const inPile = ++variables;
-        const refilledNow = freed(card, slot);
-        const leftNow = left[card]![slot]!;
-        add(not(refilledNow), leftNow, inPile);
-        definitions.set(inPile, (get) => value(refilledNow, get) && !get(leftNow));
-        const before = atLeast;
-        const next: Literal[] = before.map((_, k) => {
-          const variable = ++variables;
-          add(not(before[k]!), variable);
-          add(-inPile, k === 0 ? true : not(before[k - 1]!), variable);
-          definitions.set(
-            variable,
-            (get) => value(before[k]!, get) || (get(inPile) && (k === 0 || value(before[k - 1]!, get))),
-          );
-          return variable;
-        });
-        atLeast = next;
+      const pileEmpty = (slot: number): Literal[] =>
+        bottoms.flatMap((bottom) => (bottom === undefined ? [] : [homeBy(bottom, slot), builtBy(bottom, slot)]));
+      for (const card of stream) {
+        const index = cards[card]!.index;
+        for (let slot = 0; slot < slots; slot++) {
+          const j = jOf(slot);
+          if (slot > 0) add(not(freed(card, slot - 1)), freed(card, slot));
+          const refillNow = [not(freed(card, slot)), freed(card, slot - 1)];
+          if (j > index) {
+            add(...refillNow);
+            continue;
+          }
+          add(...refillNow, not(homeBy(card, slot - 1)));
+          for (let before = j; before < index; before++)
+            add(...refillNow, homeBy(byIndex[before]!, slot), freed(byIndex[before]!, slot));
+          add(...refillNow, ...pileEmpty(slot));
+        }
       }
-      add(not(atLeast[4]!));
-      for (let m = 0; m < 4; m++) add(not(atLeast[m]!), emptiedAtLeast(slot, m));
+      for (const card of reserve)
+        for (let slot = 0; slot < slots; slot++) {
+          const pass = Math.floor(slot / slotsPerPass);
+          if (slot > 0) add(not(freed(card, slot - 1)), freed(card, slot));
+          const refillNow = [not(freed(card, slot)), freed(card, slot - 1)];
+          if (pass === 0) {
+            add(...refillNow);
+            continue;
+          }
+          add(...refillNow, builtBy(card, pass * slotsPerPass - 1));
+          add(...refillNow, not(homeBy(card, slot - 1)));
+          add(...refillNow, not(placeAtMost(card, jOf(slot) - 1)));
+          add(...refillNow, ...pileEmpty(slot));
+          // It is the stock's top: every stream card before its place and not turned yet in this pass is gone.
+          for (let index = jOf(slot); index < stockSize; index++)
+            add(...refillNow, placeAtMost(card, index), homeBy(byIndex[index]!, slot), freed(byIndex[index]!, slot));
+        }
+      // (R2) The piles' room. An empty pile takes one card, and the next only once that one has left it (home, or
+      // built onto the waste, which needs a bridge there). So at the end of each slot the refilled cards that have not
+      // left their pile are at most as many as the piles emptied (bottom card gone). left(c, s): refilled card c left
+      // its pile the first time by then. (A card refilled a second time is not counted: fewer counted, only allowing
+      // more.)
+      // (The Reinforcements is never any-suit: `bridgesOf` keeps to the suit.)
+      const leftOntoIn = stayingUnder(leftOnto);
+      for (const card of cards.keys()) {
+        const row = left[card]!;
+        const ontoWaste = leftOntoWaste[card]!;
+        const bridges = bridgesOf(card);
+        for (let slot = 0; slot < slots; slot++) {
+          if (slot > 0) add(-row[slot - 1]!, row[slot]!);
+          add(-row[slot]!, freed(card, slot));
+          add(not(homeBy(card, slot)), not(freed(card, slot)), row[slot]!);
+          // Left in this slot and not home by its end: built onto the waste, onto a bridge that can be its top and
+          // that stays under it (not home before it) for the rest of the pass, as in group 9.
+          const pass = Math.floor(slot / slotsPerPass);
+          const choices =
+            jOf(slot) === 0
+              ? []
+              : bridges.flatMap((bridge) => {
+                  const top = canBeTop(bridge, slot);
+                  if (top === false) return [];
+                  const choice = ++variables;
+                  leaveChoices.push({ card, bridge, slot, variable: choice });
+                  add(-choice, top);
+                  add(-choice, leftOntoIn(card, bridge, pass));
+                  return [choice];
+                });
+          add(-row[slot]!, slot > 0 ? row[slot - 1]! : false, homeBy(card, slot), ...choices);
+          // Left onto the waste (group 16), whether or not home by the slot's end: onto a bridge as well.
+          add(-row[slot]!, slot > 0 ? row[slot - 1]! : false, -ontoWaste, ...choices);
+        }
+      }
+      // At least m + 1 piles emptied by the end of the slot, for m = 0 … 3: every set of 4 - m piles has one.
+      const emptiedAtLeast = (slot: number, m: number): Literal => {
+        const gone = bottoms.map((bottom) => [homeBy(bottom!, slot), builtBy(bottom!, slot)]);
+        const variable = ++variables;
+        const subsets = (from: number, size: number): number[][] =>
+          size === 0
+            ? [[]]
+            : from >= gone.length
+              ? []
+              : [...subsets(from + 1, size - 1).map((rest) => [from, ...rest]), ...subsets(from + 1, size)];
+        for (const subset of subsets(0, gone.length - m)) add(-variable, ...subset.flatMap((pile) => gone[pile]!));
+        definitions.set(
+          variable,
+          (get) => gone.filter((literals) => literals.some((literal) => value(literal, get))).length >= m + 1,
+        );
+        return variable;
+      };
+      for (let slot = 0; slot < slots; slot++) {
+        // In pile: refilled and not left. A sequential counter: atLeast[k] true once k + 1 of the cards so far are.
+        let atLeast: Literal[] = [false, false, false, false, false];
+        for (const card of cards.keys()) {
+          const inPile = ++variables;
+          const refilledNow = freed(card, slot);
+          const leftNow = left[card]![slot]!;
+          add(not(refilledNow), leftNow, inPile);
+          definitions.set(inPile, (get) => value(refilledNow, get) && !get(leftNow));
+          const before = atLeast;
+          const next: Literal[] = before.map((_, k) => {
+            const variable = ++variables;
+            add(not(before[k]!), variable);
+            add(-inPile, k === 0 ? true : not(before[k - 1]!), variable);
+            definitions.set(
+              variable,
+              (get) => value(before[k]!, get) || (get(inPile) && (k === 0 || value(before[k - 1]!, get))),
+            );
+            return variable;
+          });
+          atLeast = next;
+        }
+        add(not(atLeast[4]!));
+        for (let m = 0; m < 4; m++) add(not(atLeast[m]!), emptiedAtLeast(slot, m));
+      }
     }
-  }
+  };
+  encodeGroupR();
   if (stopped()) return err(RELAXATION_STOPPED);
   // (16) The order within a slot (The Reinforcements, where most of a game can pass in one slot: its piles and the
   // refills play like free cells while the stock stands still). Every event (a card home; a reserve card leaving its
@@ -1059,253 +1106,266 @@ export const encodeAlhambraRelaxation = (
   const firstOnto: { first: number; second: number; variable: number }[] = [];
   const firstRefilled: { first: number; second: number; variable: number }[] = [];
   const refillPiles: { card: number; pile: number; variable: number }[] = [];
-  if (refills) {
-    const eventCount = cards.length * 3;
-    const orderOf = (kind: OrderedEvent['kind'], card: number): readonly number[] => {
-      const atLeast = block(eventCount - 1);
-      for (let k = 1; k < atLeast.length; k++) add(-atLeast[k]!, atLeast[k - 1]!);
-      events.push({ kind, card, atLeast });
-      return atLeast;
-    };
-    const homeOrder = cards.map((_, card) => orderOf('home', card));
-    // A stream card's leaving: of its pile, the first time after its first refill.
-    const leaveOrder = cards.map((_, card) => orderOf('leave', card));
-    const refillOrder = cards.map((_, card) => orderOf('refill', card));
-    // `earlier` comes before `later` (or no later, if not `strict`) unless one of `unless` holds.
-    const comesBefore = (unless: Literal[], earlier: readonly number[], later: readonly number[], strict: boolean) => {
-      const top = earlier.length;
-      if (strict) add(...unless, later[0]!);
-      for (let k = 1; k <= top; k++) {
-        const reached = strict ? k + 1 : k;
-        if (reached > top) add(...unless, -earlier[k - 1]!);
-        else add(...unless, -earlier[k - 1]!, later[reached - 1]!);
-      }
-    };
-    // A variable that, when true, puts `earlier` before `later` (no later, if not `strict`): one per pair of events, so
-    // that the many conditions that call for one order share its clauses (each condition implies the variable).
-    const placeOf = (atLeast: readonly number[], get: (variable: number) => boolean) =>
-      atLeast.filter((variable) => get(variable)).length;
-    const orderings = new Map<string, number>();
-    const ordering = (earlier: readonly number[], later: readonly number[], strict: boolean): number => {
-      const key = `${earlier[0]} ${later[0]} ${strict}`;
-      const known = orderings.get(key);
-      if (known !== undefined) return known;
-      const variable = ++variables;
-      orderings.set(key, variable);
-      comesBefore([-variable], earlier, later, strict);
-      definitions.set(variable, (get) =>
-        strict ? placeOf(earlier, get) < placeOf(later, get) : placeOf(earlier, get) <= placeOf(later, get),
-      );
-      return variable;
-    };
-    // `earlier` before `later` unless one of `unless` holds, by way of `ordering`.
-    const orderUnless = (unless: Literal[], earlier: readonly number[], later: readonly number[], strict: boolean) =>
-      add(...unless, ordering(earlier, later, strict));
-    // Foundations: the copy of rank r + 1 bound for a foundation goes home after the copy of rank r bound for it.
-    for (let suit = 0; suit < 4; suit++) {
-      const copies = (rank: number) =>
-        cards.flatMap((card, number) => (card.suit === suit && card.rank === rank ? [number] : []));
-      for (let rank = 0; rank < 12; rank++)
-        for (const lower of copies(rank))
-          for (const upper of copies(rank + 1)) {
-            // Ace foundation: both bound for it; King foundation (ranks downwards): both bound for it.
-            comesBefore([not(toAce[lower]!), not(toAce[upper]!)], homeOrder[lower]!, homeOrder[upper]!, true);
-            comesBefore([toAce[lower]!, toAce[upper]!], homeOrder[upper]!, homeOrder[lower]!, true);
-          }
-    }
-    for (const card of reserve) {
-      comesBefore([], leaveOrder[card]!, homeOrder[card]!, false);
-      // A reserve card never built onto the waste leaves its pile only for home, in one move.
-      comesBefore([builtBy(card, slots - 1)], homeOrder[card]!, leaveOrder[card]!, false);
-      // And one built went home from the waste, in a later move.
-      comesBefore([not(builtBy(card, slots - 1))], leaveOrder[card]!, homeOrder[card]!, true);
-      const above = cardAbove.get(card);
-      if (above !== undefined) comesBefore([], leaveOrder[above]!, leaveOrder[card]!, true);
-    }
-    const last = slots - 1;
-    const bottoms = layout.reserve.map((_, pileIndex) =>
-      reserve.find((card) => cards[card]!.pile === pileIndex && cards[card]!.level === 0),
-    );
-    for (let card = 0; card < cards.length; card++) {
-      const wasRefilled = freed(card, last);
-      // A refilled reserve card left its starting pile long before; it is its home that follows the refill.
-      comesBefore([not(wasRefilled)], refillOrder[card]!, homeOrder[card]!, true);
-      if (!isReserve(card)) {
-        comesBefore([not(wasRefilled)], refillOrder[card]!, leaveOrder[card]!, true);
-        comesBefore([not(wasRefilled)], leaveOrder[card]!, homeOrder[card]!, false);
-        // Left for home, not onto the waste: in one move.
-        comesBefore([not(wasRefilled), leftOntoWaste[card]!], homeOrder[card]!, leaveOrder[card]!, false);
-        comesBefore([not(wasRefilled), -leftOntoWaste[card]!], leaveOrder[card]!, homeOrder[card]!, true);
-      }
-      const choices = bottoms.flatMap((bottom, pile) => {
-        if (bottom === undefined) return [];
+  const encodeGroup16 = (): void => {
+    if (refills) {
+      const eventCount = cards.length * 3;
+      const orderOf = (kind: OrderedEvent['kind'], card: number): readonly number[] => {
+        const atLeast = block(eventCount - 1);
+        for (let k = 1; k < atLeast.length; k++) add(-atLeast[k]!, atLeast[k - 1]!);
+        events.push({ kind, card, atLeast });
+        return atLeast;
+      };
+      const homeOrder = cards.map((_, card) => orderOf('home', card));
+      // A stream card's leaving: of its pile, the first time after its first refill.
+      const leaveOrder = cards.map((_, card) => orderOf('leave', card));
+      const refillOrder = cards.map((_, card) => orderOf('refill', card));
+      // `earlier` comes before `later` (or no later, if not `strict`) unless one of `unless` holds.
+      const comesBefore = (
+        unless: Literal[],
+        earlier: readonly number[],
+        later: readonly number[],
+        strict: boolean,
+      ) => {
+        const top = earlier.length;
+        if (strict) add(...unless, later[0]!);
+        for (let k = 1; k <= top; k++) {
+          const reached = strict ? k + 1 : k;
+          if (reached > top) add(...unless, -earlier[k - 1]!);
+          else add(...unless, -earlier[k - 1]!, later[reached - 1]!);
+        }
+      };
+      // A variable that, when true, puts `earlier` before `later` (no later, if not `strict`): one per pair of events, so
+      // that the many conditions that call for one order share its clauses (each condition implies the variable).
+      const placeOf = (atLeast: readonly number[], get: (variable: number) => boolean) =>
+        atLeast.filter((variable) => get(variable)).length;
+      const orderings = new Map<string, number>();
+      const ordering = (earlier: readonly number[], later: readonly number[], strict: boolean): number => {
+        const key = `${earlier[0]} ${later[0]} ${strict}`;
+        const known = orderings.get(key);
+        if (known !== undefined) return known;
         const variable = ++variables;
-        refillPiles.push({ card, pile, variable });
-        comesBefore([-variable], leaveOrder[bottom]!, refillOrder[card]!, false);
-        return [variable];
-      });
-      add(not(wasRefilled), ...choices);
-    }
-    // (16a) A card built onto a bridge (a reserve card's first build, a stream card's first leaving of its refilled
-    // pile onto the waste): the bridge is on the waste then, so it goes home later; a reserve bridge left its pile
-    // before; and a bridge that goes home in the pass of the build waits for the card on it to go home first (it
-    // leaves the waste only for a foundation, and nothing is refilled from the waste within a pass).
-    const endOfPass = (pass: number) => pass * slotsPerPass + slotsPerPass - 1;
-    // A stream bridge refilled by the end of the build's pass was refilled before the build (a card turned in a pass
-    // stays on the waste until the redeal, and the waste is empty when a pass begins), so it came onto the waste by
-    // leaving its pile.
-    const bridgeOrders = ({ card, bridge, pass, variable }: BuiltOnto): void => {
-      orderUnless([-variable], leaveOrder[card]!, homeOrder[bridge]!, true);
-      const onWasteBy = isReserve(bridge) ? [] : [not(freed(bridge, endOfPass(pass)))];
-      orderUnless([-variable, ...onWasteBy], leaveOrder[bridge]!, leaveOrder[card]!, true);
-      orderUnless([-variable, not(homeBy(bridge, endOfPass(pass)))], homeOrder[card]!, homeOrder[bridge]!, true);
-    };
-    const ontoEntries = [...builtOnto, ...leftOnto.filter((entry) => !isReserve(entry.card))];
-    // By the end of the slot: a reserve card built (its first build), a stream card left its refilled pile.
-    const ontoBy = (card: number, slot: number): Literal =>
-      isReserve(card) ? builtBy(card, slot) : left[card]![slot]!;
-    for (const entry of ontoEntries) bridgeOrders(entry);
-    // A reserve card built onto a bridge met in that pass: every stream card turned after the bridge and before the
-    // build lies above the bridge, so it has gone home before the build (it is not refilled, as it was
-    // turned, and it cannot be built). Turned before the build: its index is below the build's place. (Unless it was
-    // home before the pass, or the bridge came onto the waste from a pile, as a refilled card.)
-    // A reserve bridge lies at its place: the stream cards from its place on come above it.
-    for (const { card, bridge, pass, variable } of builtOnto) {
-      const from = isReserve(bridge) ? 0 : cards[bridge]!.index + 1;
-      for (let index = from; index < stockSize; index++) {
-        const above = byIndex[index]!;
-        const unless = [
-          -variable,
-          placeAtMost(card, index),
-          isReserve(bridge) ? not(placeAtMost(bridge, index)) : false,
-          homeBy(above, endOfPass(pass - 1)),
-          freed(above, endOfPass(pass)),
-          freed(bridge, endOfPass(pass)),
-        ];
-        orderUnless(unless, homeOrder[above]!, leaveOrder[card]!, true);
+        orderings.set(key, variable);
+        comesBefore([-variable], earlier, later, strict);
+        definitions.set(variable, (get) =>
+          strict ? placeOf(earlier, get) < placeOf(later, get) : placeOf(earlier, get) <= placeOf(later, get),
+        );
+        return variable;
+      };
+      // `earlier` before `later` unless one of `unless` holds, by way of `ordering`.
+      const orderUnless = (unless: Literal[], earlier: readonly number[], later: readonly number[], strict: boolean) =>
+        add(...unless, ordering(earlier, later, strict));
+      // Foundations: the copy of rank r + 1 bound for a foundation goes home after the copy of rank r bound for it.
+      for (let suit = 0; suit < 4; suit++) {
+        const copies = (rank: number) =>
+          cards.flatMap((card, number) => (card.suit === suit && card.rank === rank ? [number] : []));
+        for (let rank = 0; rank < 12; rank++)
+          for (const lower of copies(rank))
+            for (const upper of copies(rank + 1)) {
+              // Ace foundation: both bound for it; King foundation (ranks downwards): both bound for it.
+              comesBefore([not(toAce[lower]!), not(toAce[upper]!)], homeOrder[lower]!, homeOrder[upper]!, true);
+              comesBefore([toAce[lower]!, toAce[upper]!], homeOrder[upper]!, homeOrder[lower]!, true);
+            }
       }
-    }
-    // The waste is a stack in the order of play too (group 3): of two stream cards turned in one pass, the later one
-    // lies on the earlier one, so if the earlier one goes home in that pass after the later one was turned, the later
-    // one went home first. (Unless either is refilled, which takes it out of the stream, or the later one was home
-    // before the pass.)
-    for (const [lower, upper] of streamPairs)
-      for (let pass = 0; pass < PASSES; pass++) {
-        const unless = [
-          homeBy(lower, pass * slotsPerPass + cards[upper]!.index),
-          not(homeBy(lower, endOfPass(pass))),
-          homeBy(upper, endOfPass(pass - 1)),
-          freed(lower, endOfPass(pass)),
-          freed(upper, endOfPass(pass)),
-        ];
-        orderUnless(unless, homeOrder[upper]!, homeOrder[lower]!, true);
+      for (const card of reserve) {
+        comesBefore([], leaveOrder[card]!, homeOrder[card]!, false);
+        // A reserve card never built onto the waste leaves its pile only for home, in one move.
+        comesBefore([builtBy(card, slots - 1)], homeOrder[card]!, leaveOrder[card]!, false);
+        // And one built went home from the waste, in a later move.
+        comesBefore([not(builtBy(card, slots - 1))], leaveOrder[card]!, homeOrder[card]!, true);
+        const above = cardAbove.get(card);
+        if (above !== undefined) comesBefore([], leaveOrder[above]!, leaveOrder[card]!, true);
       }
-    // A stream card turned in a pass at or after the place of a reserve card built before its turn lies on that card:
-    // if the built card goes home in that pass after the turn, the stream card went home first (group 5).
-    for (const card of reserve)
-      for (const other of stream) {
-        const index = cards[other]!.index;
-        for (let pass = 0; pass < PASSES; pass++) {
-          const turn = pass * slotsPerPass + index;
-          const unless = [
-            not(builtBy(card, turn)),
-            not(placeAtMost(card, index)),
-            homeBy(card, turn),
-            not(homeBy(card, endOfPass(pass))),
-            homeBy(other, endOfPass(pass - 1)),
-            freed(other, endOfPass(pass)),
-            freed(card, endOfPass(pass)),
-          ];
-          orderUnless(unless, homeOrder[other]!, homeOrder[card]!, true);
+      const last = slots - 1;
+      const bottoms = layout.reserve.map((_, pileIndex) =>
+        reserve.find((card) => cards[card]!.pile === pileIndex && cards[card]!.level === 0),
+      );
+      for (let card = 0; card < cards.length; card++) {
+        const wasRefilled = freed(card, last);
+        // A refilled reserve card left its starting pile long before; it is its home that follows the refill.
+        comesBefore([not(wasRefilled)], refillOrder[card]!, homeOrder[card]!, true);
+        if (!isReserve(card)) {
+          comesBefore([not(wasRefilled)], refillOrder[card]!, leaveOrder[card]!, true);
+          comesBefore([not(wasRefilled)], leaveOrder[card]!, homeOrder[card]!, false);
+          // Left for home, not onto the waste: in one move.
+          comesBefore([not(wasRefilled), leftOntoWaste[card]!], homeOrder[card]!, leaveOrder[card]!, false);
+          comesBefore([not(wasRefilled), -leftOntoWaste[card]!], leaveOrder[card]!, homeOrder[card]!, true);
         }
-      }
-    // A refill takes the stock's top card (group R): a stream card of the stock above it that is never refilled in
-    // that pass has gone home before. Above it: a stream card before it in the stock's order, or, for a reserve card
-    // built in an earlier pass, one before its place; not turned yet in that pass, as the refill comes in a slot no
-    // later than its index.
-    for (const card of cards.keys())
-      for (const other of stream) {
-        const index = cards[other]!.index;
-        if (!isReserve(card) && index >= cards[card]!.index) continue;
-        for (let pass = isReserve(card) ? 1 : 0; pass < PASSES; pass++) {
-          const unless = [
-            not(freed(card, pass * slotsPerPass + index)),
-            freed(card, endOfPass(pass - 1)),
-            isReserve(card) ? placeAtMost(card, index) : false,
-            freed(other, endOfPass(pass)),
-          ];
-          orderUnless(unless, homeOrder[other]!, refillOrder[card]!, true);
-        }
-      }
-    // So has a reserve card built in an earlier pass and lying before it in the stock, unless refilled in that pass:
-    // at place p, it is turned in slot p or later, so a refill by the end of slot p - 1 comes while it is in the stock.
-    for (const card of reserve)
-      for (const other of stream) {
-        const index = cards[other]!.index;
-        for (let pass = 1; pass < PASSES; pass++)
-          for (let place = 1; place <= index; place++)
-            orderUnless(
-              [
-                not(freed(other, pass * slotsPerPass + place - 1)),
-                freed(other, endOfPass(pass - 1)),
-                ...isPlace(card, place),
-                not(builtBy(card, endOfPass(pass - 1))),
-                freed(card, endOfPass(pass)),
-              ],
-              homeOrder[card]!,
-              refillOrder[other]!,
-              true,
-            );
-      }
-    // Two cards built onto one bridge in one pass: the first lies on it until it goes home (or the redeal), so the
-    // second is built only after the first has gone home. `firstOnto`: the variable true when `first` was built first.
-    const byBridge = groupBy(ontoEntries, (entry) => entry.bridge * PASSES + entry.pass);
-    for (const group of byBridge.values())
-      for (const [at, one] of group.entries())
-        for (const other of group.slice(at + 1)) {
-          if (one.card === other.card) continue;
+        const choices = bottoms.flatMap((bottom, pile) => {
+          if (bottom === undefined) return [];
           const variable = ++variables;
-          firstOnto.push({ first: one.card, second: other.card, variable });
-          const both = [-one.variable, -other.variable];
-          orderUnless([...both, -variable], homeOrder[one.card]!, leaveOrder[other.card]!, true);
-          orderUnless([...both, variable], homeOrder[other.card]!, leaveOrder[one.card]!, true);
-          // The same in slots: the first is home by the slot of the second's build.
-          for (let slot = 0; slot < slots; slot++) {
-            add(...both, -variable, not(ontoBy(other.card, slot)), homeBy(one.card, slot));
-            add(...both, variable, not(ontoBy(one.card, slot)), homeBy(other.card, slot));
+          refillPiles.push({ card, pile, variable });
+          comesBefore([-variable], leaveOrder[bottom]!, refillOrder[card]!, false);
+          return [variable];
+        });
+        add(not(wasRefilled), ...choices);
+      }
+      // (16a) A card built onto a bridge (a reserve card's first build, a stream card's first leaving of its refilled
+      // pile onto the waste): the bridge is on the waste then, so it goes home later; a reserve bridge left its pile
+      // before; and a bridge that goes home in the pass of the build waits for the card on it to go home first (it
+      // leaves the waste only for a foundation, and nothing is refilled from the waste within a pass).
+      const endOfPass = (pass: number) => pass * slotsPerPass + slotsPerPass - 1;
+      // A stream bridge refilled by the end of the build's pass was refilled before the build (a card turned in a pass
+      // stays on the waste until the redeal, and the waste is empty when a pass begins), so it came onto the waste by
+      // leaving its pile.
+      const bridgeOrders = ({ card, bridge, pass, variable }: BuiltOnto): void => {
+        orderUnless([-variable], leaveOrder[card]!, homeOrder[bridge]!, true);
+        const onWasteBy = isReserve(bridge) ? [] : [not(freed(bridge, endOfPass(pass)))];
+        orderUnless([-variable, ...onWasteBy], leaveOrder[bridge]!, leaveOrder[card]!, true);
+        orderUnless([-variable, not(homeBy(bridge, endOfPass(pass)))], homeOrder[card]!, homeOrder[bridge]!, true);
+      };
+      const ontoEntries = [...builtOnto, ...leftOnto.filter((entry) => !isReserve(entry.card))];
+      // By the end of the slot: a reserve card built (its first build), a stream card left its refilled pile.
+      const ontoBy = (card: number, slot: number): Literal =>
+        isReserve(card) ? builtBy(card, slot) : left[card]![slot]!;
+      for (const entry of ontoEntries) bridgeOrders(entry);
+      // A reserve card built onto a bridge met in that pass: every stream card turned after the bridge and before the
+      // build lies above the bridge, so it has gone home before the build (it is not refilled, as it was
+      // turned, and it cannot be built). Turned before the build: its index is below the build's place. (Unless it was
+      // home before the pass, or the bridge came onto the waste from a pile, as a refilled card.)
+      // A reserve bridge lies at its place: the stream cards from its place on come above it.
+      for (const { card, bridge, pass, variable } of builtOnto) {
+        const from = isReserve(bridge) ? 0 : cards[bridge]!.index + 1;
+        for (let index = from; index < stockSize; index++) {
+          const above = byIndex[index]!;
+          const unless = [
+            -variable,
+            placeAtMost(card, index),
+            isReserve(bridge) ? not(placeAtMost(bridge, index)) : false,
+            homeBy(above, endOfPass(pass - 1)),
+            freed(above, endOfPass(pass)),
+            freed(bridge, endOfPass(pass)),
+          ];
+          orderUnless(unless, homeOrder[above]!, leaveOrder[card]!, true);
+        }
+      }
+      // The waste is a stack in the order of play too (group 3): of two stream cards turned in one pass, the later one
+      // lies on the earlier one, so if the earlier one goes home in that pass after the later one was turned, the later
+      // one went home first. (Unless either is refilled, which takes it out of the stream, or the later one was home
+      // before the pass.)
+      for (const [lower, upper] of streamPairs)
+        for (let pass = 0; pass < PASSES; pass++) {
+          const unless = [
+            homeBy(lower, pass * slotsPerPass + cards[upper]!.index),
+            not(homeBy(lower, endOfPass(pass))),
+            homeBy(upper, endOfPass(pass - 1)),
+            freed(lower, endOfPass(pass)),
+            freed(upper, endOfPass(pass)),
+          ];
+          orderUnless(unless, homeOrder[upper]!, homeOrder[lower]!, true);
+        }
+      // A stream card turned in a pass at or after the place of a reserve card built before its turn lies on that card:
+      // if the built card goes home in that pass after the turn, the stream card went home first (group 5).
+      for (const card of reserve)
+        for (const other of stream) {
+          const index = cards[other]!.index;
+          for (let pass = 0; pass < PASSES; pass++) {
+            const turn = pass * slotsPerPass + index;
+            const unless = [
+              not(builtBy(card, turn)),
+              not(placeAtMost(card, index)),
+              homeBy(card, turn),
+              not(homeBy(card, endOfPass(pass))),
+              homeBy(other, endOfPass(pass - 1)),
+              freed(other, endOfPass(pass)),
+              freed(card, endOfPass(pass)),
+            ];
+            orderUnless(unless, homeOrder[other]!, homeOrder[card]!, true);
           }
         }
-    // (16b) Refills one pile at a time. A refill takes the stock's top card, so two stream cards are refilled in stock
-    // order (one pile empties per move; a redeal refills the empty piles in one move, in stock order too). A pile holds
-    // one refilled card at a time: of two stream cards first refilled onto one pile, the later refill comes no
-    // earlier than the first card's leaving (the move that empties the pile refills it). `firstRefilled`: the
-    // variable true when `first` was refilled first.
-    const pileOf = new Map<number, number>();
-    for (const { card, pile, variable } of refillPiles) pileOf.set(card * 8 + pile, variable);
-    for (const [lower, upper] of streamPairs) {
-      // Stream cards keep their order in every pass's stock: refilled in one pass, the upper one comes second; a card
-      // refilled in an earlier pass comes first.
-      for (let pass = 0; pass < PASSES; pass++) {
-        const upperNow = [not(freed(upper, endOfPass(pass))), freed(upper, endOfPass(pass - 1))];
-        orderUnless([...upperNow, not(freed(lower, endOfPass(pass)))], refillOrder[lower]!, refillOrder[upper]!, false);
-        const lowerNow = [not(freed(lower, endOfPass(pass))), freed(lower, endOfPass(pass - 1))];
-        if (pass > 0)
+      // A refill takes the stock's top card (group R): a stream card of the stock above it that is never refilled in
+      // that pass has gone home before. Above it: a stream card before it in the stock's order, or, for a reserve card
+      // built in an earlier pass, one before its place; not turned yet in that pass, as the refill comes in a slot no
+      // later than its index.
+      for (const card of cards.keys())
+        for (const other of stream) {
+          const index = cards[other]!.index;
+          if (!isReserve(card) && index >= cards[card]!.index) continue;
+          for (let pass = isReserve(card) ? 1 : 0; pass < PASSES; pass++) {
+            const unless = [
+              not(freed(card, pass * slotsPerPass + index)),
+              freed(card, endOfPass(pass - 1)),
+              isReserve(card) ? placeAtMost(card, index) : false,
+              freed(other, endOfPass(pass)),
+            ];
+            orderUnless(unless, homeOrder[other]!, refillOrder[card]!, true);
+          }
+        }
+      // So has a reserve card built in an earlier pass and lying before it in the stock, unless refilled in that pass:
+      // at place p, it is turned in slot p or later, so a refill by the end of slot p - 1 comes while it is in the stock.
+      for (const card of reserve)
+        for (const other of stream) {
+          const index = cards[other]!.index;
+          for (let pass = 1; pass < PASSES; pass++)
+            for (let place = 1; place <= index; place++)
+              orderUnless(
+                [
+                  not(freed(other, pass * slotsPerPass + place - 1)),
+                  freed(other, endOfPass(pass - 1)),
+                  ...isPlace(card, place),
+                  not(builtBy(card, endOfPass(pass - 1))),
+                  freed(card, endOfPass(pass)),
+                ],
+                homeOrder[card]!,
+                refillOrder[other]!,
+                true,
+              );
+        }
+      // Two cards built onto one bridge in one pass: the first lies on it until it goes home (or the redeal), so the
+      // second is built only after the first has gone home. `firstOnto`: the variable true when `first` was built first.
+      const byBridge = groupBy(ontoEntries, (entry) => entry.bridge * PASSES + entry.pass);
+      for (const group of byBridge.values())
+        for (const [at, one] of group.entries())
+          for (const other of group.slice(at + 1)) {
+            if (one.card === other.card) continue;
+            const variable = ++variables;
+            firstOnto.push({ first: one.card, second: other.card, variable });
+            const both = [-one.variable, -other.variable];
+            orderUnless([...both, -variable], homeOrder[one.card]!, leaveOrder[other.card]!, true);
+            orderUnless([...both, variable], homeOrder[other.card]!, leaveOrder[one.card]!, true);
+            // The same in slots: the first is home by the slot of the second's build.
+            for (let slot = 0; slot < slots; slot++) {
+              add(...both, -variable, not(ontoBy(other.card, slot)), homeBy(one.card, slot));
+              add(...both, variable, not(ontoBy(one.card, slot)), homeBy(other.card, slot));
+            }
+          }
+      // (16b) Refills one pile at a time. A refill takes the stock's top card, so two stream cards are refilled in stock
+      // order (one pile empties per move; a redeal refills the empty piles in one move, in stock order too). A pile holds
+      // one refilled card at a time: of two stream cards first refilled onto one pile, the later refill comes no
+      // earlier than the first card's leaving (the move that empties the pile refills it). `firstRefilled`: the
+      // variable true when `first` was refilled first.
+      const pileOf = new Map<number, number>();
+      for (const { card, pile, variable } of refillPiles) pileOf.set(card * 8 + pile, variable);
+      for (const [lower, upper] of streamPairs) {
+        // Stream cards keep their order in every pass's stock: refilled in one pass, the upper one comes second; a card
+        // refilled in an earlier pass comes first.
+        for (let pass = 0; pass < PASSES; pass++) {
+          const upperNow = [not(freed(upper, endOfPass(pass))), freed(upper, endOfPass(pass - 1))];
           orderUnless(
-            [...lowerNow, not(freed(upper, endOfPass(pass - 1)))],
-            refillOrder[upper]!,
+            [...upperNow, not(freed(lower, endOfPass(pass)))],
             refillOrder[lower]!,
+            refillOrder[upper]!,
             false,
           );
-      }
-      const lowerFirst = ++variables;
-      firstRefilled.push({ first: lower, second: upper, variable: lowerFirst });
-      for (let pile = 0; pile < layout.reserve.length; pile++) {
-        const onPile = [-pileOf.get(lower * 8 + pile)!, -pileOf.get(upper * 8 + pile)!];
-        orderUnless([...onPile, -lowerFirst], leaveOrder[lower]!, refillOrder[upper]!, false);
-        orderUnless([...onPile, lowerFirst], leaveOrder[upper]!, refillOrder[lower]!, false);
+          const lowerNow = [not(freed(lower, endOfPass(pass))), freed(lower, endOfPass(pass - 1))];
+          if (pass > 0)
+            orderUnless(
+              [...lowerNow, not(freed(upper, endOfPass(pass - 1)))],
+              refillOrder[upper]!,
+              refillOrder[lower]!,
+              false,
+            );
+        }
+        const lowerFirst = ++variables;
+        firstRefilled.push({ first: lower, second: upper, variable: lowerFirst });
+        for (let pile = 0; pile < layout.reserve.length; pile++) {
+          const onPile = [-pileOf.get(lower * 8 + pile)!, -pileOf.get(upper * 8 + pile)!];
+          orderUnless([...onPile, -lowerFirst], leaveOrder[lower]!, refillOrder[upper]!, false);
+          orderUnless([...onPile, lowerFirst], leaveOrder[upper]!, refillOrder[lower]!, false);
+        }
       }
     }
-  }
+  };
+  encodeGroup16();
   if (stopped()) return err(RELAXATION_STOPPED);
   // (15) The deadlock of group 8 through a reserve pile. Stream cards `lower` and `upper` (turned later) both lie on
   // the waste once `upper` is turned in a pass, and card `above` still lies in its pile over card `below`. If `upper`
@@ -1314,21 +1374,24 @@ export const encodeAlhambraRelaxation = (
   // only go home after `lower`, or be built onto the waste, above `upper`, where it again waits to go home. So
   // `lower` is not home by the pass's end. Held back unless asked for (see `heldBack`).
   if (options.pileDeadlocks !== true) target = heldBack;
-  for (const [above, below] of pilePairs)
-    for (const [lower, upper] of streamPairs)
-      for (const upperWaits of bothTo(below, upper))
-        for (const aboveWaits of bothTo(lower, above))
-          for (let pass = 0; pass < PASSES; pass++) {
-            const beforeUpper = pass * slotsPerPass + cards[upper]!.index;
-            add(
-              ...bothOnWaste(lower, upper, pass),
-              builtBy(above, beforeUpper),
-              homeBy(above, beforeUpper),
-              ...upperWaits,
-              ...aboveWaits,
-              not(homeByPassEnd(lower, pass)),
-            );
-          }
+  const encodeGroup15 = (): void => {
+    for (const [above, below] of pilePairs)
+      for (const [lower, upper] of streamPairs)
+        for (const upperWaits of bothTo(below, upper))
+          for (const aboveWaits of bothTo(lower, above))
+            for (let pass = 0; pass < PASSES; pass++) {
+              const beforeUpper = pass * slotsPerPass + cards[upper]!.index;
+              add(
+                ...bothOnWaste(lower, upper, pass),
+                builtBy(above, beforeUpper),
+                homeBy(above, beforeUpper),
+                ...upperWaits,
+                ...aboveWaits,
+                not(homeByPassEnd(lower, pass)),
+              );
+            }
+  };
+  encodeGroup15();
   target = clauses;
   return ok({
     layout,
