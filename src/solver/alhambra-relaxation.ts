@@ -164,9 +164,8 @@ export interface RelaxationOptions {
   /** Whether group 17 (builds onto one bridge, standard and any-suit) is in the problem (default true; off to measure it). */
   readonly sharedBridges?: boolean;
   /**
-   * Where group 18 (the stream's order) goes: its deadlock clauses `in-problem` (the default in standard), `held-back`
-   * (its facts stay in the problem, the deadlocks are added once a plan breaks them), or `off` (the default in
-   * any-suit, for memory; The Reinforcements always).
+   * Where group 18 (the stream's order) goes: its deadlock clauses `in-problem` (the default), `held-back` (its facts
+   * stay in the problem, the deadlocks are added once a plan breaks them), or `off` (The Reinforcements always).
    */
   readonly streamOrder?: 'in-problem' | 'held-back' | 'off';
   /** Polled between clause groups: once it says true, the encoding ends with the error `RELAXATION_STOPPED`. */
@@ -819,10 +818,9 @@ export const encodeAlhambraRelaxation = (
               }
   };
   encodeGroup17();
-  // (18) The stream's order. Off in any-suit unless asked for (`streamOrder`), for memory: with it the benchmark's
-  // any-suit group peaked at 1,089 MiB in the problem (session 37) and 1,060 MiB held back (session 38), over the
-  // 1 GiB target, against 996 MiB without it. (Held back, the study's rerun of any-suit won deals 239 and 318 within
-  // 10 s, which no earlier run had.) The cards not home that lie in the stock or on the waste keep their order for
+  // (18) The stream's order. In any-suit too since session 39: the benchmark's any-suit group decided 181 / 11 / 8
+  // with it and 180 / 11 / 9 without, peaking at 786 and 865 MiB. (Until then it was off in any-suit for memory, at
+  // 1,060–1,170 MiB with it, before the encoder's groups became functions of their own.) The cards not home that lie in the stock or on the waste keep their order for
   // good: a turn, a redeal and a card going home leave it as it is, and a build puts the card right after its bridge.
   // So "card b lies after card a whenever both are there" is a fact of a line, `after(a, b)`, read from the deal
   // (stream cards: their indices), from places (a built card at place p lies after the stream cards below p and before
@@ -837,7 +835,7 @@ export const encodeAlhambraRelaxation = (
   // the moment it comes, and waits for it. So `middle` is not home by the pass's end (in the next pass it may be, once
   // `lower` has gone home).
   const streamAfter: { first: number; second: number; variable: number }[] = [];
-  const streamOrder = refills ? 'off' : (options.streamOrder ?? (anySuit ? 'off' : 'in-problem'));
+  const streamOrder = refills ? 'off' : (options.streamOrder ?? 'in-problem');
   const encodeGroup18 = (): void => {
     if (streamOrder !== 'off') {
       const stockCount = stream.length;
