@@ -819,9 +819,11 @@ export const encodeAlhambraRelaxation = (
   };
   encodeGroup17();
   // (18) The stream's order. In any-suit too since session 39: the benchmark's any-suit group decided 181 / 11 / 8
-  // with it and 180 / 11 / 9 without, peaking at 786 and 865 MiB. (Until then it was off in any-suit for memory, at
-  // 1,060–1,170 MiB with it, before the encoder's groups became functions of their own.) The cards not home that lie in the stock or on the waste keep their order for
-  // good: a turn, a redeal and a card going home leave it as it is, and a build puts the card right after its bridge.
+  // with it and 180 / 11 / 9 without, peaking at 786 and 865 MiB (a second run with it: 177 / 11 / 12, 889 MiB; the
+  // runs vary by as much). Until then it was off in any-suit for memory, at 1,060–1,170 MiB with it, before the
+  // encoder's groups became functions of their own. The cards not home that lie in the stock or on the waste keep
+  // their order for good: a turn, a redeal and a card going home leave it as it is, and a build puts the card right
+  // after its bridge.
   // So "card b lies after card a whenever both are there" is a fact of a line, `after(a, b)`, read from the deal
   // (stream cards: their indices), from places (a built card at place p lies after the stream cards below p and before
   // the others, and after the cards built at earlier places), from builds (a card built onto a bridge lies right after
