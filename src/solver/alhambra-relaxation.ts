@@ -794,10 +794,10 @@ export const encodeAlhambraRelaxation = (
           }
       }
     }
-    // The same deadlock between two built cards: card `upper` comes onto the waste (built, or turned again) at its place
-    // while card `lower`, built at an earlier place, lies there: `lower` was built or turned again in an earlier slot of
-    // the pass and is not home by the end of this one (it could leave only for home, and only before `upper` came). If
-    // `upper` must wait for `lower` on a foundation, neither goes home before the redeal.
+    // The same deadlock between two built cards: card `upper` comes onto the waste (built, or turned again) at its
+    // place while card `lower`, built at an earlier place, lies there: `lower` was built or turned again in an earlier
+    // slot of the pass and is not home by the end of this one (it could leave only for home, and only before `upper`
+    // came). If `upper` must wait for `lower` on a foundation, neither goes home before the redeal.
     if (!refills && options.sharedBridges !== false)
       for (const upper of reserve)
         for (const lower of reserve)
@@ -818,12 +818,11 @@ export const encodeAlhambraRelaxation = (
               }
   };
   encodeGroup17();
-  // (18) The stream's order. In any-suit too since session 39: the benchmark's any-suit group decided 181 / 11 / 8
-  // with it and 180 / 11 / 9 without, peaking at 786 and 865 MiB (a second run with it: 177 / 11 / 12, 889 MiB; the
-  // runs vary by as much). Until then it was off in any-suit for memory, at 1,060–1,170 MiB with it, before the
-  // encoder's groups became functions of their own. The cards not home that lie in the stock or on the waste keep
-  // their order for good: a turn, a redeal and a card going home leave it as it is, and a build puts the card right
-  // after its bridge.
+  // (18) The stream's order. In any-suit too since session 39: the benchmark's any-suit group decided 181 / 11 / 8 with
+  // it and 180 / 11 / 9 without, peaking at 786 and 865 MiB (a second run with it: 177 / 11 / 12, 889 MiB; the runs
+  // vary by as much). Until then it was off in any-suit for memory, at 1,060–1,170 MiB with it, before the encoder's
+  // groups became functions of their own. The cards not home that lie in the stock or on the waste keep their order for
+  // good: a turn, a redeal and a card going home leave it as it is, and a build puts the card right after its bridge.
   // So "card b lies after card a whenever both are there" is a fact of a line, `after(a, b)`, read from the deal
   // (stream cards: their indices), from places (a built card at place p lies after the stream cards below p and before
   // the others, and after the cards built at earlier places), from builds (a card built onto a bridge lies right after
@@ -831,17 +830,18 @@ export const encodeAlhambraRelaxation = (
   // build the bridge is the waste's top, so the first card, not home, is still in the stock: the second card lies
   // before it). Only these implications are clauses (each variable is true at least when they say so), and `after`
   // appears only negated below, so a line's facts satisfy every clause.
-  // A deadlock of three cards of one suit bound for one foundation: at the start of a pass, `lower` < `middle` < `upper`
-  // in the foundation's order all lie in the stream, none home, `middle` before `upper` before `lower`. In that pass
-  // `middle` goes home only after `lower`, which comes onto the waste only after `upper`; `upper` covers `middle` from
-  // the moment it comes, and waits for it. So `middle` is not home by the pass's end (in the next pass it may be, once
-  // `lower` has gone home).
+  // A deadlock of three cards of one suit bound for one foundation: at the start of a pass, `lower` < `middle` <
+  // `upper` in the foundation's order all lie in the stream, none home, `middle` before `upper` before `lower`. In that
+  // pass `middle` goes home only after `lower`, which comes onto the waste only after `upper`; `upper` covers `middle`
+  // from the moment it comes, and waits for it. So `middle` is not home by the pass's end (in the next pass it may be,
+  // once `lower` has gone home).
   const streamAfter: { first: number; second: number; variable: number }[] = [];
   const streamOrder = refills ? 'off' : (options.streamOrder ?? 'in-problem');
   const encodeGroup18 = (): void => {
     if (streamOrder !== 'off') {
       const stockCount = stream.length;
-      // after[a][b - stockCount] for any card a and reserve card b; afterStream[a - stockCount][s] for reserve a, stream s.
+      // after[a][b - stockCount] for any card a and reserve card b; afterStream[a - stockCount][s] for reserve a,
+      // stream s.
       const afterReserve = cards.map((_, card) => reserve.map((other) => (other === card ? 0 : ++variables)));
       const afterStream = reserve.map(() => stream.map(() => ++variables));
       for (const first of cards.keys())
@@ -1134,8 +1134,8 @@ export const encodeAlhambraRelaxation = (
           else add(...unless, -earlier[k - 1]!, later[reached - 1]!);
         }
       };
-      // A variable that, when true, puts `earlier` before `later` (no later, if not `strict`): one per pair of events, so
-      // that the many conditions that call for one order share its clauses (each condition implies the variable).
+      // A variable that, when true, puts `earlier` before `later` (no later, if not `strict`): one per pair of events,
+      // so that the many conditions that call for one order share its clauses (each condition implies the variable).
       const placeOf = (atLeast: readonly number[], get: (variable: number) => boolean) =>
         atLeast.filter((variable) => get(variable)).length;
       const orderings = new Map<string, number>();
@@ -1291,7 +1291,8 @@ export const encodeAlhambraRelaxation = (
           }
         }
       // So has a reserve card built in an earlier pass and lying before it in the stock, unless refilled in that pass:
-      // at place p, it is turned in slot p or later, so a refill by the end of slot p - 1 comes while it is in the stock.
+      // at place p, it is turned in slot p or later, so a refill by the end of slot p - 1 comes while it is in the
+      // stock.
       for (const card of reserve)
         for (const other of stream) {
           const index = cards[other]!.index;
@@ -1311,7 +1312,8 @@ export const encodeAlhambraRelaxation = (
               );
         }
       // Two cards built onto one bridge in one pass: the first lies on it until it goes home (or the redeal), so the
-      // second is built only after the first has gone home. `firstOnto`: the variable true when `first` was built first.
+      // second is built only after the first has gone home. `firstOnto`: the variable true when `first` was built
+      // first.
       const byBridge = groupBy(ontoEntries, (entry) => entry.bridge * PASSES + entry.pass);
       for (const group of byBridge.values())
         for (const [at, one] of group.entries())
@@ -1328,11 +1330,11 @@ export const encodeAlhambraRelaxation = (
               add(...both, variable, not(ontoBy(one.card, slot)), homeBy(other.card, slot));
             }
           }
-      // (16b) Refills one pile at a time. A refill takes the stock's top card, so two stream cards are refilled in stock
-      // order (one pile empties per move; a redeal refills the empty piles in one move, in stock order too). A pile holds
-      // one refilled card at a time: of two stream cards first refilled onto one pile, the later refill comes no
-      // earlier than the first card's leaving (the move that empties the pile refills it). `firstRefilled`: the
-      // variable true when `first` was refilled first.
+      // (16b) Refills one pile at a time. A refill takes the stock's top card, so two stream cards are refilled in
+      // stock order (one pile empties per move; a redeal refills the empty piles in one move, in stock order too). A
+      // pile holds one refilled card at a time: of two stream cards first refilled onto one pile, the later refill
+      // comes no earlier than the first card's leaving (the move that empties the pile refills it). `firstRefilled`:
+      // the variable true when `first` was refilled first.
       const pileOf = new Map<number, number>();
       for (const { card, pile, variable } of refillPiles) pileOf.set(card * 8 + pile, variable);
       for (const [lower, upper] of streamPairs) {
