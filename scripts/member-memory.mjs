@@ -3,7 +3,8 @@
 // encodings among them) and CaDiCaL's WebAssembly memory (which never shrinks, so it carries over between deals).
 // Build first (`npm run build`); run with the malloc settings of `patience stats`:
 // MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node scripts/member-memory.mjs any-suit relaxation false-phase 1 59 132
-// VERBOSE=1 adds the samples (ms:wasm:rss/heap/arrayBuffers/external, in MiB).
+// VERBOSE=1 adds the samples (ms:wasm:rss/heapUsed/heapTotal/arrayBuffers/external, in MiB); TIMEOUT=<seconds> sets the limit
+// (default 10).
 import { loadCadical } from 'cadical-wasm';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
@@ -11,6 +12,7 @@ import { loadSatSolver } from '../dist/solver/cadical.js';
 import { solve } from '../dist/solver/index.js';
 
 const [variant = 'any-suit', part = 'relaxation', setup = 'false-phase', ...deals] = process.argv.slice(2);
+const timeoutMs = 1000 * Number(process.env.TIMEOUT ?? 10);
 const satSolver = await loadSatSolver(setup);
 // The package's shared instance, the one `loadSatSolver` uses.
 const cadical = await loadCadical();
@@ -23,7 +25,7 @@ for (const deal of deals.length > 0 ? deals : ['1']) {
   const samples = [];
   const start = performance.now();
   const result = solve(game, {
-    timeoutMs: 10_000,
+    timeoutMs,
     satSolver,
     part,
     onProgress: () => {
@@ -33,7 +35,7 @@ for (const deal of deals.length > 0 ? deals : ['1']) {
       const memory = process.memoryUsage();
       if (memory.rss > peak.rss) peak = { ...memory, at: Math.round(now - start) };
       samples.push(
-        `${Math.round(now - start)}:${wasm()}:${mebibytes(memory.rss)}/${mebibytes(memory.heapUsed)}/${mebibytes(memory.arrayBuffers)}/${mebibytes(memory.external)}`,
+        `${Math.round(now - start)}:${wasm()}:${mebibytes(memory.rss)}/${mebibytes(memory.heapUsed)}/${mebibytes(memory.heapTotal)}/${mebibytes(memory.arrayBuffers)}/${mebibytes(memory.external)}`,
       );
       return undefined;
     },

@@ -98,6 +98,11 @@ const PROJECTION_VERDICT_ENTRIES = 1 << 16;
 // Width 60 won as many as 30. With the probes and the exhaustive search after it (the beam taking half the budget),
 // deals 1–100 at 2 s gave 26 wins and 2 losses against 17 and 2 without it.
 const BEAM_WIDTH = 30;
+// A group of the beam search holding this many positions is pruned to its best `width` that pass the dead-end test
+// (`pruneBeamGroups`), which is all the beam would take from it anyway. Unpruned, a group of any-suit's beam across
+// suits held up to 283,000 positions (deal 979 in a 40 s solve), about 2 KB each, and a solve's memory passed 1 GiB
+// once its limit was 40 s or more (session 40).
+const BEAM_PRUNE_AT = 8192;
 // Probes before the beam search: some deals fall to the first probes within a few hundred positions.
 const PROBES_BEFORE_BEAM = 4;
 const BEAM_TIME_SHARE = 0.5;
@@ -333,17 +338,24 @@ interface BeamNode {
   readonly moves: number[];
 }
 
-// A position reached at one stage of the beam search: how, its score, and the position itself.
+// A position reached at one stage of the beam search: how, its score, and the position itself; `alive` once it has
+// passed the dead-end test (when its group was pruned), so that it is not tested again.
 interface BeamCandidate extends BeamNode {
   readonly score: number;
   readonly bytes: Uint8Array;
+  alive?: true;
 }
 
-// The positions reached at one stage of the beam search, and the keys already met there.
+// The positions reached at one stage of the beam search, and the keys already met there; `cut` once pruning dropped a
+// position the dead-end test had not refuted.
 interface BeamBucket {
-  readonly candidates: BeamCandidate[];
+  candidates: BeamCandidate[];
   readonly seen: Set<number>;
+  cut: boolean;
 }
+
+/** Orders beam candidates best first. */
+const byScore = (first: BeamCandidate, second: BeamCandidate): number => second.score - first.score;
 
 class StopSearch extends Error {}
 class EndProbe extends Error {}
@@ -1377,6 +1389,8 @@ class AlhambraSearch {
   private beamBuckets = new Map<number, BeamBucket>();
   private beamSeen = new Set<number>();
   private beamScore: (() => number) | undefined;
+  /** Size at which a group of the beam search is pruned (`pruneBeamGroups`). */
+  beamPruneAt = BEAM_PRUNE_AT;
   /** Whether the last beam search left out a position for want of width (if not, another round finds nothing new). */
   beamCut = false;
 
@@ -1421,13 +1435,15 @@ class AlhambraSearch {
       if (this.isDeadEnd()) return false;
       this.beamSeen = new Set();
       if (this.expandBeamNode(0, 0, [])) return true;
+      this.pruneBeamGroups(width);
       for (;;) {
         let next = Number.POSITIVE_INFINITY;
         for (const key of this.beamBuckets.keys()) if (key < next) next = key;
         if (next === Number.POSITIVE_INFINITY) break;
-        const candidates = this.beamBuckets.get(next)!.candidates;
+        const bucket = this.beamBuckets.get(next)!;
         this.beamBuckets.delete(next);
-        candidates.sort((first, second) => second.score - first.score);
+        if (bucket.cut) this.beamCut = true;
+        const candidates = bucket.candidates.sort(byScore);
         // The dead-end test only for the best candidates, until the beam is full: it is most of the beam's cost. Each
         // one kept is expanded at once (its candidates all lie in later groups, past a turn or redeal).
         this.beamSeen = new Set();
@@ -1437,13 +1453,11 @@ class AlhambraSearch {
             this.beamCut = true;
             break;
           }
-          this.restore(candidate.bytes);
-          this.positions++;
-          if (this.positions >= this.nextCheck) this.checkBudget();
-          if (this.isDeadEnd()) continue;
+          if (!this.passesDeadEndTest(candidate)) continue;
           this.beamNodes.push({ parent: candidate.parent, moves: candidate.moves });
           kept++;
           if (this.expandBeamNode(this.beamNodes.length - 1, 0, [])) return true;
+          this.pruneBeamGroups(width);
         }
       }
     } catch (error) {
@@ -1460,6 +1474,38 @@ class AlhambraSearch {
     }
     this.restore(root);
     return false;
+  }
+
+  // Restores the candidate's position and tests it (once: a candidate that passed is marked `alive`); each test counts
+  // as a position.
+  private passesDeadEndTest(candidate: BeamCandidate): boolean {
+    this.restore(candidate.bytes);
+    if (candidate.alive) return true;
+    this.positions++;
+    if (this.positions >= this.nextCheck) this.checkBudget();
+    if (this.isDeadEnd()) return false;
+    candidate.alive = true;
+    return true;
+  }
+
+  // Prunes each group of `BEAM_PRUNE_AT` positions or more to its best `width` that pass the dead-end test. The beam
+  // takes from a group exactly those, once every position of it has come (the best `width` that pass), so pruning
+  // changes nothing it does: a position dropped had `width` better ones that pass above it, and they stay unless
+  // `width` better ones that pass come, and so on. Called between expansions only, since it moves the search's
+  // position.
+  private pruneBeamGroups(width: number): void {
+    for (const bucket of this.beamBuckets.values()) {
+      if (bucket.candidates.length < this.beamPruneAt) continue;
+      const kept: BeamCandidate[] = [];
+      for (const candidate of bucket.candidates.sort(byScore)) {
+        if (kept.length === width) {
+          bucket.cut = true;
+          break;
+        }
+        if (this.passesDeadEndTest(candidate)) kept.push(candidate);
+      }
+      bucket.candidates = kept;
+    }
   }
 
   // Every position reachable from here before the next turn or redeal; those moves lead to the beam's candidates.
@@ -1498,7 +1544,7 @@ class AlhambraSearch {
     const bucketKey = this.redealsUsed * 256 + 255 - this.stockHeight;
     let bucket = this.beamBuckets.get(bucketKey);
     if (bucket === undefined) {
-      bucket = { candidates: [], seen: new Set() };
+      bucket = { candidates: [], seen: new Set(), cut: false };
       this.beamBuckets.set(bucketKey, bucket);
     }
     const key = this.hashKey();
@@ -1680,6 +1726,8 @@ export interface AlhambraSolveTuning {
   readonly blockers?: boolean;
   /** Width of the beam search run first (default `BEAM_WIDTH` where there is one waste pile; 0 for none). */
   readonly beamWidth?: number;
+  /** Size at which a group of the beam search is pruned (default `BEAM_PRUNE_AT`; other values only to test the rule). */
+  readonly beamPruneAt?: number;
   /** Whether the exhaustive search follows (default true; off only to measure the searches before it). */
   readonly exhaustive?: boolean;
   /**
@@ -1774,6 +1822,7 @@ export const solveAlhambra = (
   );
   // Counted, and budgeted, with the search's own.
   search.positions = suitAlonePositions;
+  if (tuning.beamPruneAt !== undefined) search.beamPruneAt = tuning.beamPruneAt;
   let verdict: SolveResult['verdict'] | undefined;
   let proof: SolveResult['proof'];
   let planLine: Move[] | undefined;

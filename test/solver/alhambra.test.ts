@@ -482,6 +482,27 @@ describe('solveAlhambra on numbered deals', () => {
   );
 });
 
+describe('the beam search', () => {
+  // The beam alone, three rounds (no budget), so that it runs the same whatever the positions its tests count.
+  const BEAM_ONLY = { probes: 0, exhaustive: false } as const;
+  test.each([
+    { name: 'standard 2', variant: 'standard', deal: 2, verdict: 'unknown' },
+    { name: 'any-suit 9 (builds across suits)', variant: 'any-suit', deal: 9, verdict: 'winnable' },
+    { name: 'reinforcement 3', variant: 'reinforcement', deal: 3, verdict: 'winnable' },
+  ] as const)('$name: pruning its groups to their best changes nothing it finds', ({ variant, deal, verdict }) => {
+    const beam = (beamPruneAt: number) => {
+      const result = solveAlhambra(dealGame(variant, deal), {}, { ...BEAM_ONLY, beamPruneAt });
+      return { verdict: result.verdict, moves: result.moves, bestLine: result.bestLine };
+    };
+    // Pruned after every expansion, and never.
+    const pruned = beam(1);
+    expect(pruned.verdict).toBe(verdict);
+    expect(pruned).toEqual(beam(Number.POSITIVE_INFINITY));
+    if (pruned.verdict === 'winnable') expect(replayWins(dealGame(variant, deal), pruned.moves!)).toBe(true);
+    else expect(pruned.bestLine?.length).toBeGreaterThan(0);
+  });
+});
+
 describe('the solve seed', () => {
   test.each([
     { name: 'reinforcement 3', variant: 'reinforcement', deal: 3 },
