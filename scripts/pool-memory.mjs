@@ -2,7 +2,7 @@
 // answered, or GAP) and at its peak (sampled every 20 ms), then the median and maximum of both, the threads started
 // and the wall time. Build first (`npm run build`); run with the malloc settings of `patience stats`:
 // MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node scripts/pool-memory.mjs any-suit 1 30
-// DEALS="105 108 234" solves those deals instead of a range.
+// DEALS="105 108 234" (or 105,108,234, as in alhambra-solver-measure.mjs) solves those deals instead of a range.
 // RETIRE (MiB) sets the pool's bound for replacing its workers (default: the pool's own); GAP (ms) the pause before each
 // solve (default 300; 0 runs them back to back, as `patience stats` does).
 import { SolverPool } from '../dist/cli/solver-pool.js';
@@ -25,7 +25,9 @@ const start = performance.now();
 const deals =
   process.env.DEALS === undefined
     ? Array.from({ length: Number(to) - Number(from) + 1 }, (_, index) => Number(from) + index)
-    : process.env.DEALS.trim().split(/\s+/).map(Number);
+    : process.env.DEALS.trim()
+        .split(/[\s,]+/)
+        .map(Number);
 for (const deal of deals) {
   const layout = dealLayout({ game: 'alhambra', variant }, BigInt(deal));
   await new Promise((resolve) => setTimeout(resolve, Number(process.env.GAP ?? 300)));
