@@ -519,8 +519,6 @@ interface Budget {
   readonly maxPositions: number;
   readonly deadline: number;
   readonly onProgress: ((positions: number) => boolean | undefined) | undefined;
-  // Set when a position was left unsearched for lack of room: no loss can be proven then.
-  incomplete: boolean;
   // The line (move codes from the start) that brought the most cards home so far, in any of the searches.
   bestCardsHome: number;
   bestLine: number[];
@@ -542,12 +540,15 @@ class DepthFirst {
   // 1 where the node is keyed by its position alone (not restricted by the reserve rule).
   private pathFree = new Int32Array(64);
   private depth = 0;
+  /** Set when a line reached `maxDepth` and was cut: this search can then prove no loss. */
+  incomplete = false;
 
   /** Starts a search from the search's current position; the table must not hold that position yet. */
   constructor(
     readonly search: KingAlbertSearch,
     private readonly table: PositionTable,
     private readonly budget: Budget,
+    private readonly maxDepth: number,
   ) {
     table.insertPinned(search.high, search.low);
     budget.positions++;
@@ -610,8 +611,8 @@ class DepthFirst {
         budget.bestCardsHome = search.cardsHome;
         budget.bestLine = search.line();
       }
-      if (depth + 1 === MAX_DEPTH) {
-        budget.incomplete = true;
+      if (depth + 1 === this.maxDepth) {
+        this.incomplete = true;
         search.undoTo(pathHistory[depth]!);
         continue;
       }
@@ -678,15 +679,24 @@ class DepthFirst {
   }
 }
 
+/** Options of `solveKingAlbert` beyond the shared ones (for tests). */
+export interface KingAlbertSolveTuning {
+  /** The deepest line searched (default `MAX_DEPTH`); a search that cuts a line there proves no loss. */
+  readonly maxDepth?: number;
+}
+
 /** Decides the position a King Albert or Raglan game is in now (winnable with a line, unwinnable, or unknown when a limit runs out), leaving the game untouched. */
-export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}): SolveResult => {
+export const solveKingAlbert = (
+  game: KingAlbertGame,
+  options: SolveOptions = {},
+  tuning: KingAlbertSolveTuning = {},
+): SolveResult => {
   const started = performance.now();
   const budget: Budget = {
     positions: 0,
     maxPositions: options.maxPositions ?? Number.POSITIVE_INFINITY,
     deadline: options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : started + options.timeoutMs,
     onProgress: options.onProgress,
-    incomplete: false,
     bestCardsHome: 0,
     bestLine: [],
   };
@@ -720,7 +730,8 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
   restartSearch.settle();
   const restartStart = restartSearch.historyLength;
   restartSearch.noiseMask = RESTART_NOISE;
-  const complete = new DepthFirst(search, new PositionTable(MAX_TABLE_ENTRIES), budget);
+  const maxDepth = tuning.maxDepth ?? MAX_DEPTH;
+  const complete = new DepthFirst(search, new PositionTable(MAX_TABLE_ENTRIES), budget, maxDepth);
   const restartTable = new PositionTable(MAX_RESTART_TABLE_ENTRIES);
   let winner: KingAlbertSearch | undefined;
   for (let run = 1; winner === undefined; run++) {
@@ -728,15 +739,16 @@ export const solveKingAlbert = (game: KingAlbertGame, options: SolveOptions = {}
     restartSearch.undoTo(restartStart);
     restartSearch.coverWeight = run % 2 === 0 ? MILD_COVER_WEIGHT : COVER_WEIGHT;
     restartTable.clear(Math.min(runLimit, budget.maxPositions - budget.positions));
-    const restart = new DepthFirst(restartSearch, restartTable, budget).run(runLimit);
+    const restartRun = new DepthFirst(restartSearch, restartTable, budget, maxDepth);
+    const restart = restartRun.run(runLimit);
     if (restart === 'won') winner = restartSearch;
     else if (restart === 'stopped') return finish('unknown');
-    else if (restart === 'exhausted' && !budget.incomplete) return finish('unwinnable');
+    else if (restart === 'exhausted' && !restartRun.incomplete) return finish('unwinnable');
     else {
       const outcome = complete.run(runLimit * COMPLETE_SHARE);
       if (outcome === 'won') winner = search;
       else if (outcome === 'stopped') return finish('unknown');
-      else if (outcome === 'exhausted') return finish(budget.incomplete ? 'unknown' : 'unwinnable');
+      else if (outcome === 'exhausted') return finish(complete.incomplete ? 'unknown' : 'unwinnable');
     }
   }
   return finish('winnable', winner);

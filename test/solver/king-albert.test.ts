@@ -194,6 +194,20 @@ describe('limits', () => {
     expect(seen[0]).toBeGreaterThan(0);
   });
 
+  // A loss is proven only by a search that cut no line at the depth limit; standard-1 is lost (Solvitaire).
+  test.each([
+    { limit: '1 move', maxDepth: 1, verdict: 'unknown' },
+    { limit: '8 moves', maxDepth: 8, verdict: 'unknown' },
+    { limit: 'the default', maxDepth: undefined, verdict: 'unwinnable' },
+  ])('a lost deal with a depth limit of $limit: $verdict', ({ maxDepth, verdict }) => {
+    const result = solveKingAlbert(
+      new KingAlbertGame(layoutOf('standard-1')),
+      { maxPositions: 1_000_000 },
+      { maxDepth },
+    );
+    expect(result.verdict).toBe(verdict);
+  });
+
   test('a timeout runs out: unknown', () => {
     const result = solveKingAlbert(new KingAlbertGame(layoutOf('standard-60')), { timeoutMs: 1 });
     expect(result.verdict).toBe('unknown');
