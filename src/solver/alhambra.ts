@@ -18,6 +18,7 @@ import { WasteOrder } from './alhambra-order.js';
 import { planBlockingClause, readPlan, realizePlan } from './alhambra-plan.js';
 import { type AlhambraRelaxation, encodeAlhambraRelaxation, RELAXATION_STOPPED } from './alhambra-relaxation.js';
 import { reinforcementSuitAlone } from './reinforcement-suit.js';
+import { reserveAlone } from './reserve-alone.js';
 import { brokenClauses, readSolution, type SatAnswer, type SatSession } from './sat.js';
 import { isRelaxationPart, type SolveOptions, type SolveResult } from './types.js';
 
@@ -86,6 +87,8 @@ const PROJECTION_POSITIONS = 30_000;
 // The Reinforcements: positions per suit of the one-suit games tried before the search. From the deal's start, deals
 // 1–100 (session 16): at 300,000 one deal proven lost (8, in 59,074 positions), 31 with a suit undecided.
 const SUIT_ALONE_POSITIONS = 65_000;
+// Positions the reserve alone may search before the rest (`reserveAlone`; it mostly decides within a handful).
+const RESERVE_ALONE_POSITIONS = 10_000;
 const PROJECTION_TABLE_ENTRIES = 1 << 16;
 const PROJECTION_VERDICT_ENTRIES = 1 << 16;
 
@@ -1770,6 +1773,8 @@ export interface AlhambraSolveTuning {
   readonly ownAfterStandard?: boolean;
   /** Any-suit: the share of a time budget by which the beam across suits ends. */
   readonly anySuitBeamTimeShare?: number;
+  /** Whether the solve first tests the reserve alone (`reserveAlone`; default true). */
+  readonly reserveAlone?: boolean;
   /** Whether The Reinforcements first tests each suit alone (`reinforcementSuitAlone`; default true). */
   readonly suitAlone?: boolean;
   /** The share of a time budget by which the same-suit beam ends (default `BEAM_TIME_SHARE`). */
@@ -1784,25 +1789,37 @@ export const solveAlhambra = (
 ): SolveResult => {
   const start = performance.now();
   const seed = options.seed ?? 0;
-  // The Reinforcements: a suit lost alone (`reinforcementSuitAlone`, a relaxation) proves the position lost. Its
-  // positions and time come out of the budget like the search's own.
-  let suitAlonePositions = 0;
+  // Two relaxations whose loss proves the position lost come first; their positions and time come out of the budget
+  // like the search's own. Every variant, in the parts that search: the reserve alone (`reserveAlone`), which nearly
+  // always decides within a few positions (the study's winning lines: at most 29); from a deal's start it proves only
+  // The Reinforcements' deals lost, whose deep piles can block one another for good.
+  let relaxedPositions = 0;
+  if (tuning.reserveAlone !== false && !isRelaxationPart(options.part)) {
+    const alone = reserveAlone(
+      game,
+      Math.min(RESERVE_ALONE_POSITIONS, options.maxPositions ?? Number.POSITIVE_INFINITY),
+    );
+    relaxedPositions += alone.positions;
+    if (alone.verdict === 'lost')
+      return { verdict: 'unwinnable', proof: 'relaxation', positions: relaxedPositions, ms: performance.now() - start };
+  }
+  // The Reinforcements: a suit lost alone (`reinforcementSuitAlone`).
   if (game.refills && tuning.suitAlone !== false) {
     const deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs;
-    const stopped = (): boolean => performance.now() >= deadline || options.onProgress?.(suitAlonePositions) === true;
+    const stopped = (): boolean => performance.now() >= deadline || options.onProgress?.(relaxedPositions) === true;
     for (let suit = 0; suit < 4; suit++) {
       const budget = Math.min(
         SUIT_ALONE_POSITIONS,
-        (options.maxPositions ?? Number.POSITIVE_INFINITY) - suitAlonePositions,
+        (options.maxPositions ?? Number.POSITIVE_INFINITY) - relaxedPositions,
       );
       if (budget <= 0) break;
       const alone = reinforcementSuitAlone(game, suit, budget, stopped);
-      suitAlonePositions += alone.positions;
+      relaxedPositions += alone.positions;
       if (alone.verdict === 'lost')
         return {
           verdict: 'unwinnable',
           proof: 'relaxation',
-          positions: suitAlonePositions,
+          positions: relaxedPositions,
           ms: performance.now() - start,
         };
     }
@@ -1821,7 +1838,7 @@ export const solveAlhambra = (
     tuning.blockers,
   );
   // Counted, and budgeted, with the search's own.
-  search.positions = suitAlonePositions;
+  search.positions = relaxedPositions;
   if (tuning.beamPruneAt !== undefined) search.beamPruneAt = tuning.beamPruneAt;
   let verdict: SolveResult['verdict'] | undefined;
   let proof: SolveResult['proof'];
