@@ -67,7 +67,7 @@ describe('the reserve alone from a deal', () => {
 });
 
 describe('the reserve alone is a relaxation', () => {
-  // Every position of a winning line is won here too, the last pass's waste kept; 20,000 positions in all.
+  // Every position of a winning line is won here too, the last pass's waste kept.
   test.each(LINES.map((line) => ({ name: `${line.variant} deal ${line.deal}`, ...line })))(
     'every position of the winning line of $name is won with the reserve alone',
     ({ variant, deal: number, moves }) => {
