@@ -108,6 +108,22 @@ describe('patience solve', () => {
     expect(json.verdict).toBe('unwinnable');
   });
 
+  test('a loss proven by the reserve alone names it, and stats records which relaxation', () => {
+    // The Reinforcements' deal 74: its King of spades lies on both Queens of spades and the last Ace of spades.
+    const text = run(['solve', 'alhambra', '--variant', 'reinforcement', '--deal', '74']);
+    expect(text.stdout).toContain('The Reinforcements · deal 74: unwinnable');
+    expect(text.stdout).toContain('not even the reserve piles alone can be cleared');
+    expect(text.stdout).not.toContain('SAT');
+    const out = join(mkdtempSync(join(tmpdir(), 'patience-')), 'reserve.jsonl');
+    run(['stats', 'alhambra', '--variant', 'reinforcement', '--deals', '74-74', '--jobs', '1', '--out', out]);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({
+      deal: '74',
+      verdict: 'unwinnable',
+      proof: 'relaxation',
+      relaxation: 'reserve-alone',
+    });
+  });
+
   test.each(['1', '2'])('--threads %s: deal 4 is proven lost either way, and a win is a real line', (threads) => {
     const lost = JSON.parse(run(['solve', 'alhambra', '--deal', '4', '--threads', threads, '--json']).stdout);
     expect(lost.verdict).toBe('unwinnable');
@@ -230,7 +246,11 @@ describe('patience stats', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
-    expect(lines.find((line) => line.deal === '4')).toMatchObject({ verdict: 'unwinnable', proof: 'relaxation' });
+    expect(lines.find((line) => line.deal === '4')).toMatchObject({
+      verdict: 'unwinnable',
+      proof: 'relaxation',
+      relaxation: 'sat',
+    });
     const won = lines.find((line) => line.deal === '3');
     expect(won.verdict).toBe('winnable');
     const layout = JSON.parse(run(['deal', 'alhambra', '--deal', '3', '--json']).stdout);

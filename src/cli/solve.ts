@@ -6,9 +6,9 @@ import { makeMoves } from '../formats/notation.js';
 import { parseRecord } from '../formats/record.js';
 import { gameTitle } from '../formats/text.js';
 import { gameVariantKey } from '../games/ids.js';
-import { type AnyGame, newGame } from '../games/index.js';
+import { type AnyGame, assertNever, newGame } from '../games/index.js';
 import { loadSatSolver } from '../solver/cadical.js';
-import { type SolveResult, solve, usesSatSolver } from '../solver/index.js';
+import { type Relaxation, type SolveResult, solve, usesSatSolver } from '../solver/index.js';
 import { portfolioMembers } from '../solver/portfolio.js';
 import {
   type Output,
@@ -99,10 +99,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       const lines = [`${gameTitle(game)}${deal}: ${result.verdict}`];
       if (result.verdict === 'winnable') lines.push(`winning line (${moves.length} moves): ${moves.join(' ')}`);
       if (result.proof === 'search') lines.push('every line of play was searched: none wins');
-      if (result.proof === 'relaxation')
-        lines.push(
-          `not even a relaxation of the rules can be won (no solution to its SAT problem, by ${satSolverName}), so no line wins`,
-        );
+      if (result.proof === 'relaxation') lines.push(relaxationText(result.relaxation, satSolverName));
       if (result.verdict === 'unknown') lines.push('the budget ran out before the search was done');
       if (result.bestLine !== undefined)
         lines.push(
@@ -111,6 +108,22 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       lines.push(`positions searched: ${result.positions.toLocaleString('en')} · time: ${(ms / 1000).toFixed(2)} s`);
       output.out(`${lines.join('\n')}\n`);
     });
+};
+
+// Why a relaxation's loss is the game's: each relaxation allows every line the rules allow, and more.
+const relaxationText = (relaxation: Relaxation | undefined, satSolverName: string | undefined): string => {
+  switch (relaxation) {
+    case 'reserve-alone':
+      return 'not even the reserve piles alone can be cleared, with every other card free to use, so no line wins';
+    case 'suit-alone':
+      return 'not even one suit alone can be played home, with every other suit gone, so no line wins';
+    case 'sat':
+      return `not even a relaxation of the rules can be won (no solution to its SAT problem, by ${satSolverName}), so no line wins`;
+    case undefined:
+      return 'not even a relaxation of the rules can be won, so no line wins';
+    default:
+      return assertNever(relaxation);
+  }
 };
 
 // Shows the positions searched and the time on the status line: at the first report, then at most four times a second.

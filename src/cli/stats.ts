@@ -6,7 +6,7 @@ import { makeMoves } from '../formats/notation.js';
 import type { GameVariant } from '../games/ids.js';
 import { type AnyGame, newGame } from '../games/index.js';
 import { portfolioMembers } from '../solver/portfolio.js';
-import type { SolveResult } from '../solver/types.js';
+import type { Relaxation, SolveResult } from '../solver/types.js';
 import {
   type Output,
   orFail,
@@ -28,8 +28,10 @@ export interface StatsLine {
   readonly positions: number;
   readonly ms: number;
   readonly moves?: string;
-  /** How a loss was proven: by the search or by the relaxation. */
+  /** How a loss was proven: by the search or by a relaxation. */
   readonly proof?: 'search' | 'relaxation';
+  /** Which relaxation, when `proof` is `relaxation`. */
+  readonly relaxation?: Relaxation;
   /** The solve's seed (`--seed`), when not 0. */
   readonly seed?: number;
 }
@@ -178,7 +180,10 @@ const statsLine = (game: AnyGame, deal: string, result: SolveResult, seed: numbe
     ...(seed === 0 ? {} : { seed }),
   };
   if (result.moves !== undefined) return { ...line, moves: makeMoves(game.kind, result.moves) };
-  return result.proof === undefined ? line : { ...line, proof: result.proof };
+  if (result.proof === undefined) return line;
+  return result.relaxation === undefined
+    ? { ...line, proof: result.proof }
+    : { ...line, proof: result.proof, relaxation: result.relaxation };
 };
 
 const createProgress = (output: Output, total: number, done: number) => {

@@ -1801,7 +1801,13 @@ export const solveAlhambra = (
     );
     relaxedPositions += alone.positions;
     if (alone.verdict === 'lost')
-      return { verdict: 'unwinnable', proof: 'relaxation', positions: relaxedPositions, ms: performance.now() - start };
+      return {
+        verdict: 'unwinnable',
+        proof: 'relaxation',
+        relaxation: 'reserve-alone',
+        positions: relaxedPositions,
+        ms: performance.now() - start,
+      };
   }
   // The Reinforcements: a suit lost alone (`reinforcementSuitAlone`).
   if (game.refills && tuning.suitAlone !== false) {
@@ -1819,6 +1825,7 @@ export const solveAlhambra = (
         return {
           verdict: 'unwinnable',
           proof: 'relaxation',
+          relaxation: 'suit-alone',
           positions: relaxedPositions,
           ms: performance.now() - start,
         };
@@ -2213,7 +2220,7 @@ export const solveAlhambra = (
   const ms = performance.now() - start;
   const positions = search.positions + planPositions;
   if (verdict === 'winnable') return { verdict, moves: planLine ?? search.winningMoves(game), positions, ms };
-  const proven = proof === undefined ? {} : { proof };
+  const proven = proof === undefined ? {} : proof === 'relaxation' ? { proof, relaxation: 'sat' as const } : { proof };
   if (search.bestCardsHome > game.cardsHome)
     return {
       verdict,

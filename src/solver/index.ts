@@ -6,7 +6,15 @@ import { solveKingAlbert } from './king-albert.js';
 import { isRelaxationPart, type SolveOptions, type SolveResult } from './types.js';
 
 export type { SatAnswer, SatSolver } from './sat.js';
-export { SOLVE_PARTS, type SolveOptions, type SolvePart, type SolveResult, type Verdict } from './types.js';
+export {
+  RELAXATIONS,
+  type Relaxation,
+  SOLVE_PARTS,
+  type SolveOptions,
+  type SolvePart,
+  type SolveResult,
+  type Verdict,
+} from './types.js';
 
 /**
  * True if solving this game can use a SAT solver (`SolveOptions.satSolver`): standard and any-suit Alhambra from a

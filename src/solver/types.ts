@@ -16,6 +16,15 @@ export const isRelaxationPart = (part: SolvePart | undefined): boolean => part =
 /** What the solver concluded about a position. */
 export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
 
+/**
+ * The relaxations of the Alhambra family whose loss proves a position lost: the SAT relaxation over slots of time
+ * (`alhambra-relaxation.ts`), one suit alone (`reinforcement-suit.ts`), and the reserve alone (`reserve-alone.ts`).
+ */
+export const RELAXATIONS = ['sat', 'suit-alone', 'reserve-alone'] as const;
+
+/** One of `RELAXATIONS`. */
+export type Relaxation = (typeof RELAXATIONS)[number];
+
 /** Limits of one search; the search stops with `unknown` when one runs out. */
 export interface SolveOptions {
   /** Wall-clock budget in milliseconds (default: none). */
@@ -55,6 +64,8 @@ export interface SolveResult {
   readonly bestCardsHome?: number;
   /** How a loss was proven (only when `verdict` is `unwinnable`): by exhausting the search, or by the relaxation. */
   readonly proof?: 'search' | 'relaxation';
+  /** Which relaxation had no win, when `proof` is `relaxation`. */
+  readonly relaxation?: Relaxation;
   /** Positions the search visited. */
   readonly positions: number;
   /** Wall time in milliseconds. */

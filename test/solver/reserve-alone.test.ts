@@ -35,7 +35,11 @@ describe('the reserve alone from a deal', () => {
     const result = reserveAlone(game, 10_000);
     expect(result.verdict).toBe('lost');
     expect(result.positions).toBeLessThanOrEqual(3);
-    expect(solveAlhambra(game, { timeoutMs: 10_000 })).toMatchObject({ verdict: 'unwinnable', proof: 'relaxation' });
+    expect(solveAlhambra(game, { timeoutMs: 10_000 })).toMatchObject({
+      verdict: 'unwinnable',
+      proof: 'relaxation',
+      relaxation: 'reserve-alone',
+    });
   });
 
   test('deal 74: the King of spades lies on both Queens of spades and the Ace the King pile needs last', () => {
