@@ -20,7 +20,7 @@ import { type AlhambraRelaxation, encodeAlhambraRelaxation, RELAXATION_STOPPED }
 import { reinforcementSuitAlone } from './reinforcement-suit.js';
 import { reserveAlone } from './reserve-alone.js';
 import { brokenClauses, readSolution, type SatAnswer, type SatSession } from './sat.js';
-import { isRelaxationPart, type SolveOptions, type SolveResult } from './types.js';
+import { isRelaxationPart, type Relaxation, type SolveOptions, type SolveResult } from './types.js';
 
 // Pile numbers inside engine move codes (see src/games/alhambra.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
 const WASTE_BASE = 8;
@@ -1794,20 +1794,20 @@ export const solveAlhambra = (
   // always decides within a few positions (the study's winning lines: at most 29); from a deal's start it proves only
   // The Reinforcements' deals lost, whose deep piles can block one another for good.
   let relaxedPositions = 0;
+  const lostBy = (relaxation: Relaxation): SolveResult => ({
+    verdict: 'unwinnable',
+    proof: 'relaxation',
+    relaxation,
+    positions: relaxedPositions,
+    ms: performance.now() - start,
+  });
   if (tuning.reserveAlone !== false && !isRelaxationPart(options.part)) {
     const alone = reserveAlone(
       game,
       Math.min(RESERVE_ALONE_POSITIONS, options.maxPositions ?? Number.POSITIVE_INFINITY),
     );
     relaxedPositions += alone.positions;
-    if (alone.verdict === 'lost')
-      return {
-        verdict: 'unwinnable',
-        proof: 'relaxation',
-        relaxation: 'reserve-alone',
-        positions: relaxedPositions,
-        ms: performance.now() - start,
-      };
+    if (alone.verdict === 'lost') return lostBy('reserve-alone');
   }
   // The Reinforcements: a suit lost alone (`reinforcementSuitAlone`).
   if (game.refills && tuning.suitAlone !== false) {
@@ -1821,14 +1821,7 @@ export const solveAlhambra = (
       if (budget <= 0) break;
       const alone = reinforcementSuitAlone(game, suit, budget, stopped);
       relaxedPositions += alone.positions;
-      if (alone.verdict === 'lost')
-        return {
-          verdict: 'unwinnable',
-          proof: 'relaxation',
-          relaxation: 'suit-alone',
-          positions: relaxedPositions,
-          ms: performance.now() - start,
-        };
+      if (alone.verdict === 'lost') return lostBy('suit-alone');
     }
   }
   // The search's clock starts now, so it gets what the one-suit games left of the time.
