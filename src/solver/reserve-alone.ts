@@ -33,8 +33,6 @@ export type ReserveAloneVerdict = 'won' | 'lost' | 'unknown';
 class BudgetSpent extends Error {}
 
 const RANKS = 13;
-// Reserve bytes may carry flags above the card (the search's marks).
-const CARD_MASK = 63;
 // A position's key: the heights of the waste and the piles in mixed radix, times 2^32, plus 4 bits for each of the 8
 // foundations.
 const FOUNDATION_KEY_SPAN = 2 ** 32;
@@ -71,8 +69,8 @@ export class ReserveAlone {
   }
 
   /**
-   * Decides the position whose pile p holds `reserve[p * depth …][0 … heights[p])`, bottom first (each entry's low 6
-   * bits are the card), and whose suits have `aceCounts` and `kingCounts` cards on their foundations; searched within
+   * Decides the position whose pile p holds the cards `reserve[p * depth …][0 … heights[p])`, bottom first, and whose
+   * suits have `aceCounts` and `kingCounts` cards on their foundations; searched within
    * `maxPositions`, and `shouldStop`, asked every 1,024 positions, ends it early (verdict unknown). In the last pass,
    * `waste[0 … wasteHeight)` (bottom first) may be given: the one waste pile, kept as it is (see above).
    */
@@ -92,14 +90,14 @@ export class ReserveAlone {
       this.heights[pile] = heights[pile]!;
       this.firstHeights[pile] = heights[pile]!;
       for (let level = 0; level < heights[pile]!; level++) {
-        const card = reserve[pile * depth + level]! & CARD_MASK;
+        const card = reserve[pile * depth + level]!;
         cards[pile * depth + level] = card;
         held[card]!++;
       }
     }
     this.wasteHeight = wasteHeight;
     for (let level = 0; level < wasteHeight; level++) {
-      const card = waste[level]! & CARD_MASK;
+      const card = waste[level]!;
       this.waste[level] = card;
       held[card]!++;
     }
