@@ -1785,7 +1785,7 @@ export interface AlhambraSolveTuning {
   readonly suitAlone?: boolean;
   /** The share of a time budget by which the same-suit beam ends (default `BEAM_TIME_SHARE`). */
   readonly beamTimeShare?: number;
-  /** Share of the time budget the probes may run until (default `PROBE_TIME_SHARE`). */
+  /** The share of the budget (time and positions) by which the probes end (default: the variant's share above). */
   readonly probeTimeShare?: number;
 }
 
