@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `patience` command: runs the compiled command line (built by `npm install` through the prepare script). The
 // solving commands run in a child process with glibc's malloc settings for their worker threads (see relaunch.ts).
-import { relaunchWithMallocSettings } from '../dist/cli/relaunch.js';
+import { relaunchWithMallocSettings } from '../dist/pool/relaunch.js';
 
 const args = process.argv.slice(2);
 const relaunched = ['solve', 'stats'].includes(args[0] ?? '') ? relaunchWithMallocSettings() : undefined;

@@ -2,7 +2,7 @@
 // (foundation moves and builds more often than turns) with at most <stockLeft> stock cards left, solved by the
 // exhaustive search (no probes) within <positions>: without one suit alone, with it, and with its blockers.
 // Usage: npm run build && node scripts/alhambra-frontier.mjs [stockLeft=30] [deals=20] [positions=100000]
-import { solveAlhambra } from '../dist/solver/alhambra.js';
+import { solveAlhambra } from '../dist/solver/alhambra/solve.js';
 import { randomPosition } from './random-position.mjs';
 
 const [stockLeft = 30, deals = 20, positions = 100_000] = process.argv.slice(2).map(Number);

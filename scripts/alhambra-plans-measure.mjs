@@ -7,9 +7,9 @@
 // failed one blocked by the choices of the cards it left out as in the solver (with --whole: blocked whole), and
 // prints one JSON line; then the count of deals won.
 import { dealLayout } from '../dist/deals/pysolfc.js';
-import { planBlockingClause, readPlan, realizePlan } from '../dist/solver/alhambra-plan.js';
-import { encodeAlhambraRelaxation } from '../dist/solver/alhambra-relaxation.js';
-import { loadSatSolver } from '../dist/solver/cadical.js';
+import { planBlockingClause, readPlan, realizePlan } from '../dist/solver/alhambra/plan.js';
+import { encodeAlhambraRelaxation } from '../dist/solver/alhambra/sat-relaxation/relaxation.js';
+import { loadSatSolver } from '../dist/solver/sat/cadical.js';
 
 const fail = (message) => {
   console.error(`alhambra-plans-measure: ${message}`);

@@ -17,7 +17,7 @@ import {
   firstUnsatisfiedClause,
   lineAssignment,
   makeDimacs,
-} from '../dist/solver/alhambra-relaxation.js';
+} from '../dist/solver/alhambra/sat-relaxation/relaxation.js';
 
 const fail = (message) => {
   console.error(`alhambra-relaxation: ${message}`);

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
-import { solveAlhambra } from '../dist/solver/alhambra.js';
-import { loadSatSolver } from '../dist/solver/cadical.js';
+import { solveAlhambra } from '../dist/solver/alhambra/solve.js';
+import { loadSatSolver } from '../dist/solver/sat/cadical.js';
 
 const [variant = 'standard', fromText = '1', toText = '20', timeoutText = '10000'] = process.argv.slice(2);
 const timeoutMs = Number(timeoutText);

@@ -8,8 +8,8 @@
 import { loadCadical } from 'cadical-wasm';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
-import { loadSatSolver } from '../dist/solver/cadical.js';
 import { solve } from '../dist/solver/index.js';
+import { loadSatSolver } from '../dist/solver/sat/cadical.js';
 
 const [variant = 'any-suit', part = 'relaxation', setup = 'false-phase', ...deals] = process.argv.slice(2);
 const timeoutMs = 1000 * Number(process.env.TIMEOUT ?? 10);

@@ -2,9 +2,10 @@
 // and prints the wall time of rounds 2–3 (round 1 warms the pool). RETIRE=Infinity keeps the workers (warm);
 // RETIRE=0 replaces them after every solve (cold). Build first (`npm run build`); run with the malloc settings of
 // `patience stats`: MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 RETIRE=0 node scripts/pool-cold-start.mjs
-import { SolverPool } from '../dist/cli/solver-pool.js';
+
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
+import { SolverPool } from '../dist/pool/solver-pool.js';
 import { portfolioMembers } from '../dist/solver/portfolio.js';
 
 const deals = (process.env.DEALS ?? '2,3,5,8,9').split(',').map(BigInt);

@@ -5,9 +5,10 @@
 // DEALS="105 108 234" (or 105,108,234, as in alhambra-solver-measure.mjs) solves those deals instead of a range.
 // RETIRE (MiB) sets the pool's bound for replacing its workers (default: the pool's own); GAP (ms) the pause before each
 // solve (default 300; 0 runs them back to back, as `patience stats` does).
-import { SolverPool } from '../dist/cli/solver-pool.js';
+
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';
+import { SolverPool } from '../dist/pool/solver-pool.js';
 import { portfolioMembers } from '../dist/solver/portfolio.js';
 
 const [variant = 'any-suit', from = '1', to = '30'] = process.argv.slice(2);

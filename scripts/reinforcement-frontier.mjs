@@ -3,7 +3,7 @@
 // or redealing with chance <otherChance>) is played until <redeals> redeals are used and at most <stockLeft> stock
 // cards are left; that position is solved within <positions>.
 // node scripts/reinforcement-frontier.mjs [redeals=1] [stockLeft=48] [deals=12] [positions=3000000] [otherChance=0.8]
-import { solveAlhambra } from '../dist/solver/alhambra.js';
+import { solveAlhambra } from '../dist/solver/alhambra/solve.js';
 import { randomPosition } from './random-position.mjs';
 
 const [redeals = 1, stockLeft = 48, deals = 12, positions = 3_000_000, otherChance = 0.8] = process.argv

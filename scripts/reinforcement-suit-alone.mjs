@@ -4,8 +4,8 @@
 // node scripts/reinforcement-suit-alone.mjs <positions per suit> <deal> [<deal> …]
 // It prints per deal and suit `won`, `lost` or `unknown` (the position budget ran out), with the positions searched.
 import { dealLayout } from '../dist/deals/pysolfc.js';
-import { AlhambraGame } from '../dist/games/alhambra.js';
-import { reinforcementSuitAlone } from '../dist/solver/reinforcement-suit.js';
+import { AlhambraGame } from '../dist/games/alhambra/game.js';
+import { reinforcementSuitAlone } from '../dist/solver/alhambra/relaxations/one-suit.js';
 
 const [budget, ...deals] = process.argv.slice(2).map(Number);
 let provenLost = 0;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { parseMoves } from '../dist/formats/notation.js';
 import { newGame } from '../dist/games/index.js';
-import { reserveAlone } from '../dist/solver/reserve-alone.js';
+import { reserveAlone } from '../dist/solver/alhambra/relaxations/reserve-alone.js';
 
 const BUDGET = 10_000;
 const start = performance.now();

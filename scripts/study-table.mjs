@@ -1,7 +1,7 @@
 // Prints the winnability study's table (Markdown) from the JSON lines that `patience stats --out` wrote to
 // docs/study/. Build first (`npm run build`): it uses the same interval arithmetic as `patience stats`.
 import { existsSync, readFileSync } from 'node:fs';
-import { quantile, wilsonInterval } from '../dist/cli/stats-math.js';
+import { quantile, wilsonInterval } from '../dist/core/statistics.js';
 import { GAME_VARIANTS } from '../dist/games/ids.js';
 
 // A deal solved again (`patience stats --retry-unknown`) has several lines: its last one counts.

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { main } from '../src/cli/main.js';
-import { quantile, wilsonInterval } from '../src/cli/stats-math.js';
+import { quantile, wilsonInterval } from '../src/core/statistics.js';
 import { parseRecord } from '../src/formats/record.js';
 
 const run = (args: string[], input?: string) => {
@@ -342,7 +342,7 @@ describe('the solver pool', () => {
     'a worker whose solve used the SAT solver is replaced by a fresh thread $name; others are reused',
     ({ bound, started }) => {
       const script = `
-      import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';
+      import { SolverPool } from '${pathToFileURL(resolve('dist/pool/solver-pool.js'))}';
       import { dealLayout } from '${pathToFileURL(resolve('dist/deals/pysolfc.js'))}';
       const pool = new SolverPool(1, ${bound});
       const kingAlbert = dealLayout({ game: 'king-albert', variant: 'standard' }, 1n);
@@ -369,7 +369,7 @@ describe('the solver pool', () => {
 
 test('when memory passes the bound, the idle workers are replaced along with the one that answered', () => {
   const script = `
-    import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';
+    import { SolverPool } from '${pathToFileURL(resolve('dist/pool/solver-pool.js'))}';
     import { dealLayout } from '${pathToFileURL(resolve('dist/deals/pysolfc.js'))}';
     const pool = new SolverPool(2, 0);
     const kingAlbert = dealLayout({ game: 'king-albert', variant: 'standard' }, 1n);
@@ -392,7 +392,7 @@ test('when memory passes the bound, the idle workers are replaced along with the
 
 test('retired workers are replaced only once their threads have ended, and the solves waiting for them go on', () => {
   const script = `
-    import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';
+    import { SolverPool } from '${pathToFileURL(resolve('dist/pool/solver-pool.js'))}';
     import { dealLayout } from '${pathToFileURL(resolve('dist/deals/pysolfc.js'))}';
     const pool = new SolverPool(2, 0);
     const layout = dealLayout({ game: 'alhambra', variant: 'standard' }, 4n);
@@ -419,7 +419,7 @@ test('retired workers are replaced only once their threads have ended, and the s
 
 test('with solves side by side, a worker still solving its own deal does not hold up the others when memory passes the bound', () => {
   const script = `
-    import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';
+    import { SolverPool } from '${pathToFileURL(resolve('dist/pool/solver-pool.js'))}';
     import { dealLayout } from '${pathToFileURL(resolve('dist/deals/pysolfc.js'))}';
     const pool = new SolverPool(2, 0);
     const member = [{ part: 'relaxation', satSetup: 'false-phase' }];
@@ -446,7 +446,7 @@ test('with solves side by side, a worker still solving its own deal does not hol
 
 test('a pool closed right after a solve starts no more workers, and the program ends', () => {
   const script = `
-    import { SolverPool } from '${pathToFileURL(resolve('dist/cli/solver-pool.js'))}';
+    import { SolverPool } from '${pathToFileURL(resolve('dist/pool/solver-pool.js'))}';
     import { dealLayout } from '${pathToFileURL(resolve('dist/deals/pysolfc.js'))}';
     const pool = new SolverPool(2, 0);
     const layout = dealLayout({ game: 'alhambra', variant: 'standard' }, 4n);
@@ -468,7 +468,7 @@ test('a pool closed right after a solve starts no more workers, and the program 
 describe('the malloc settings of the solving commands', () => {
   test('the program runs again in a child with the settings, its arguments and its exit code; once only', () => {
     const script = `
-      import { relaunchWithMallocSettings } from '${pathToFileURL(resolve('dist/cli/relaunch.js'))}';
+      import { relaunchWithMallocSettings } from '${pathToFileURL(resolve('dist/pool/relaunch.js'))}';
       const relaunched = relaunchWithMallocSettings();
       if (relaunched !== undefined) process.exitCode = await relaunched;
       else {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type Card, makeCard } from '../src/cards.js';
+import { type Card, makeCard } from '../src/core/cards.js';
 import {
   dealLayout,
   MAX_DEAL_NUMBER,

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { relaunchWithMallocSettings } from '../cli/relaunch.js';
-import { SolverPool } from '../cli/solver-pool.js';
-import { quantile } from '../cli/stats-math.js';
+import { quantile } from '../core/statistics.js';
 import { dealLayout } from '../deals/pysolfc.js';
 import { parseLayout } from '../formats/layout.js';
 import { ALHAMBRA_VARIANTS } from '../games/ids.js';
 import { type AnyGame, newGame } from '../games/index.js';
 import type { Layout } from '../games/layout.js';
-import { loadSatSolver } from '../solver/cadical.js';
+import { relaunchWithMallocSettings } from '../pool/relaunch.js';
+import { SolverPool } from '../pool/solver-pool.js';
 import { solve, usesSatSolver } from '../solver/index.js';
 import { portfolioMembers } from '../solver/portfolio.js';
+import { loadSatSolver } from '../solver/sat/cadical.js';
 
 // Solves the King Albert / Raglan fixture deals (checking each decided verdict against Solvitaire's) and numbered
 // deals 1–200 of each Alhambra variant, one at a time (standard and any-suit on two threads, as `patience solve` does;

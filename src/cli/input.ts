@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { err, ok, type Result } from '../core/result.js';
 import { parseDealNumber } from '../deals/pysolfc.js';
 import { findGameVariant, type GameVariant, isGameId, VARIANT_IDS } from '../games/ids.js';
-import { err, ok, type Result } from '../result.js';
 
 /** Output streams of the command line, replaceable in tests. */
 export interface Output {

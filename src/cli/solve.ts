@@ -7,9 +7,10 @@ import { parseRecord } from '../formats/record.js';
 import { gameTitle } from '../formats/text.js';
 import { gameVariantKey } from '../games/ids.js';
 import { type AnyGame, assertNever, newGame } from '../games/index.js';
-import { loadSatSolver } from '../solver/cadical.js';
+import { SolverPool } from '../pool/solver-pool.js';
 import { type Relaxation, type SolveResult, solve, usesSatSolver } from '../solver/index.js';
 import { portfolioMembers } from '../solver/portfolio.js';
+import { loadSatSolver } from '../solver/sat/cadical.js';
 import {
   type Output,
   orFail,
@@ -21,7 +22,6 @@ import {
   SEED_HELP,
   UsageError,
 } from './input.js';
-import { SolverPool } from './solver-pool.js';
 
 interface SolveCommandOptions {
   variant?: string;

@@ -1,10 +1,12 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
+import { quantile, wilsonInterval } from '../core/statistics.js';
 import { dealLayout, MAX_DEAL_NUMBER, parseDealNumber } from '../deals/pysolfc.js';
 import { makeMoves } from '../formats/notation.js';
 import type { GameVariant } from '../games/ids.js';
 import { type AnyGame, newGame } from '../games/index.js';
+import { SolverPool } from '../pool/solver-pool.js';
 import { portfolioMembers } from '../solver/portfolio.js';
 import type { Relaxation, SolveResult } from '../solver/types.js';
 import {
@@ -16,8 +18,6 @@ import {
   SEED_HELP,
   UsageError,
 } from './input.js';
-import { SolverPool } from './solver-pool.js';
-import { quantile, wilsonInterval } from './stats-math.js';
 
 /** One solved deal, as written to the `--out` file. */
 export interface StatsLine {

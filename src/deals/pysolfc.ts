@@ -1,7 +1,7 @@
-import { CARDS_PER_DECK, type Card, makeCardFrom } from '../cards.js';
+import { CARDS_PER_DECK, type Card, makeCardFrom } from '../core/cards.js';
+import { err, ok, type Result } from '../core/result.js';
 import type { GameVariant } from '../games/ids.js';
 import type { AlhambraLayout, KingAlbertLayout, Layout } from '../games/layout.js';
-import { err, ok, type Result } from '../result.js';
 import { type DealRandom, MersenneTwister, MicrosoftRandom } from './random.js';
 
 /** The largest deal number PySolFC accepts: twenty nines. */

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../result.js';
+import { err, ok, type Result } from '../core/result.js';
 
 /** JSON text parsed, or data that is already parsed passed through; `what` names the input in the error. */
 export const parseJsonInput = (input: unknown, what: string): Result<unknown> => {

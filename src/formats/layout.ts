@@ -1,10 +1,10 @@
-import { type Card, makeCard, makeCardFrom, parseCard } from '../cards.js';
+import { type Card, makeCard, makeCardFrom, parseCard } from '../core/cards.js';
+import { err, ok, type Result } from '../core/result.js';
 import { makeDealNumber, parseDealNumber } from '../deals/pysolfc.js';
-import { ALHAMBRA_SHAPES } from '../games/alhambra.js';
+import { ALHAMBRA_SHAPES } from '../games/alhambra/game.js';
 import { findGameVariant, GAME_IDS, isGameId, VARIANT_IDS } from '../games/ids.js';
-import { KING_ALBERT_COLUMN_HEIGHTS, KING_ALBERT_RESERVE_SIZE } from '../games/king-albert.js';
+import { KING_ALBERT_COLUMN_HEIGHTS, KING_ALBERT_RESERVE_SIZE } from '../games/king-albert/game.js';
 import type { AlhambraLayout, KingAlbertLayout, Layout } from '../games/layout.js';
-import { err, ok, type Result } from '../result.js';
 import { parseJsonInput } from './json.js';
 
 /** A layout as JSON data: cards as tokens such as `TH`. */

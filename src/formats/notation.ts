@@ -1,8 +1,8 @@
-import { ALHAMBRA_SHAPES } from '../games/alhambra.js';
+import { err, ok, type Result } from '../core/result.js';
+import { ALHAMBRA_SHAPES } from '../games/alhambra/game.js';
 import type { GameVariant } from '../games/ids.js';
-import { KING_ALBERT_COLUMNS, KING_ALBERT_RESERVE_SIZE } from '../games/king-albert.js';
+import { KING_ALBERT_COLUMNS, KING_ALBERT_RESERVE_SIZE } from '../games/king-albert/game.js';
 import type { Move, Source, Target } from '../games/types.js';
-import { err, ok, type Result } from '../result.js';
 
 /** The notation of one move: `c4-c7`, `r3-f`, `r3-w`, `w2-w4`, `w-a`, `r1-k`, `s` (turn), `n` (redeal). */
 export const makeMove = (kind: GameVariant, move: Move): string => {

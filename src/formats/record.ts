@@ -1,6 +1,6 @@
+import { err, ok, type Result } from '../core/result.js';
 import { type AnyGame, newGame } from '../games/index.js';
 import type { Game } from '../games/types.js';
-import { err, ok, type Result } from '../result.js';
 import { parseJsonInput } from './json.js';
 import { type LayoutJson, makeLayout, parseLayout } from './layout.js';
 import { makeMove, parseMove } from './notation.js';

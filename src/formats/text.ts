@@ -1,7 +1,7 @@
-import { cardLabel, makeCardFrom, SUIT_SYMBOLS } from '../cards.js';
-import { ALHAMBRA_PASSES, AlhambraGame } from '../games/alhambra.js';
+import { cardLabel, makeCardFrom, SUIT_SYMBOLS } from '../core/cards.js';
+import { ALHAMBRA_PASSES, AlhambraGame } from '../games/alhambra/game.js';
 import type { AnyGame } from '../games/index.js';
-import type { KingAlbertGame } from '../games/king-albert.js';
+import type { KingAlbertGame } from '../games/king-albert/game.js';
 
 const TITLES = {
   'king-albert/standard': 'King Albert',

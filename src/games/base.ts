@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../result.js';
+import { err, ok, type Result } from '../core/result.js';
 import type { GameVariant } from './ids.js';
 import type { Layout } from './layout.js';
 import type { Game, Move, Status } from './types.js';

@@ -1,5 +1,5 @@
-import { AlhambraGame } from './alhambra.js';
-import { KingAlbertGame } from './king-albert.js';
+import { AlhambraGame } from './alhambra/game.js';
+import { KingAlbertGame } from './king-albert/game.js';
 import type { Layout } from './layout.js';
 
 /** A game of any of the six kinds; `instanceof` tells which engine it is. */

@@ -1,4 +1,4 @@
-import type { Card } from '../cards.js';
+import type { Card } from '../core/cards.js';
 import type { AlhambraVariant, KingAlbertVariant } from './ids.js';
 
 /** A starting deal of King Albert or Raglan, already checked. */

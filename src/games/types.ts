@@ -1,4 +1,4 @@
-import type { Result } from '../result.js';
+import type { Result } from '../core/result.js';
 import type { GameVariant } from './ids.js';
 import type { Layout } from './layout.js';
 

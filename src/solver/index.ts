@@ -1,11 +1,11 @@
-import { AlhambraGame } from '../games/alhambra.js';
+import { AlhambraGame } from '../games/alhambra/game.js';
 import type { AnyGame } from '../games/index.js';
 import type { Move } from '../games/types.js';
-import { alhambraAtDealStart, solveAlhambra } from './alhambra.js';
-import { solveKingAlbert } from './king-albert.js';
+import { alhambraAtDealStart, solveAlhambra } from './alhambra/solve.js';
+import { solveKingAlbert } from './king-albert/solve.js';
 import { isRelaxationPart, type SolveOptions, type SolveResult } from './types.js';
 
-export type { SatAnswer, SatSolver } from './sat.js';
+export type { SatAnswer, SatSolver } from './sat/cnf.js';
 export {
   RELAXATIONS,
   type Relaxation,

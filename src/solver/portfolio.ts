@@ -1,7 +1,7 @@
-import { AlhambraGame } from '../games/alhambra.js';
+import { AlhambraGame } from '../games/alhambra/game.js';
 import type { AnyGame } from '../games/index.js';
-import type { CadicalSetup } from './cadical.js';
 import { usesSatSolver } from './index.js';
+import type { CadicalSetup } from './sat/cadical.js';
 import type { SolvePart, SolveResult } from './types.js';
 
 /** One thread's share of a solve run on several threads at once: a part of the solver, and its SAT solver's setup. */

@@ -1,5 +1,5 @@
 import type { Move } from '../games/types.js';
-import type { SatSolver } from './sat.js';
+import type { SatSolver } from './sat/cnf.js';
 
 /**
  * The parts of the solver that can run apart, one per thread (a portfolio, `portfolio.ts`): all of it, or only the

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { makeLayout, parseLayout } from '../../src/formats/layout.js';
 import { parseMove } from '../../src/formats/notation.js';
-import type { AlhambraGame } from '../../src/games/alhambra.js';
+import type { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AlhambraVariant } from '../../src/games/ids.js';
 import { newGame } from '../../src/games/index.js';
 import type { Move } from '../../src/games/types.js';

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import { type Card, isRed, makeCard, makeCardFrom, parseCard, RANKS } from '../../src/cards.js';
+import { type Card, isRed, makeCard, makeCardFrom, parseCard, RANKS } from '../../src/core/cards.js';
 import { parseLayout } from '../../src/formats/layout.js';
 import { makeMove, parseMove } from '../../src/formats/notation.js';
-import type { AlhambraGame } from '../../src/games/alhambra.js';
+import type { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AlhambraVariant, GameVariant, KingAlbertVariant } from '../../src/games/ids.js';
 import { type AnyGame, newGame } from '../../src/games/index.js';
-import type { KingAlbertGame } from '../../src/games/king-albert.js';
+import type { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { AlhambraLayout, KingAlbertLayout, Layout } from '../../src/games/layout.js';
 import type { Move, Source, Target } from '../../src/games/types.js';
 

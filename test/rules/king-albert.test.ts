@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { makeCard, RANKS, SUITS } from '../../src/cards.js';
+import { makeCard, RANKS, SUITS } from '../../src/core/cards.js';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseLayout } from '../../src/formats/layout.js';
 import { parseMove } from '../../src/formats/notation.js';
 import { newGame } from '../../src/games/index.js';
-import type { KingAlbertGame } from '../../src/games/king-albert.js';
+import type { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { Move } from '../../src/games/types.js';
 import {
   expectExplainMatchesLegalMoves,

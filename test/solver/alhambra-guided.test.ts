@@ -1,16 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
-import { AlhambraGame } from '../../src/games/alhambra.js';
+import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AlhambraLayout } from '../../src/games/layout.js';
 import type { Move } from '../../src/games/types.js';
-import { assumptionsAlongLine, factsAlongLine, guidedSearch } from '../../src/solver/alhambra-guided.js';
+import { assumptionsAlongLine, factsAlongLine, guidedSearch } from '../../src/solver/alhambra/guided.js';
 import {
   type AlhambraRelaxation,
   encodeAlhambraRelaxation,
   lineAssignment,
-} from '../../src/solver/alhambra-relaxation.js';
-import { loadSatSolver } from '../../src/solver/cadical.js';
-import type { SatSession } from '../../src/solver/sat.js';
+} from '../../src/solver/alhambra/sat-relaxation/relaxation.js';
+import { loadSatSolver } from '../../src/solver/sat/cadical.js';
+import type { SatSession } from '../../src/solver/sat/cnf.js';
 import { cases, prepare } from './winning-lines.js';
 
 /** Plays `line` in a fresh game of the deal and says how it ended. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { WasteOrder } from '../../src/solver/alhambra-order.js';
+import { WasteOrder } from '../../src/solver/alhambra/order.js';
 
 // Cards are suit * 13 + rank (rank 0 = Ace … 12 = King), as in the solver.
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { newGame } from '../../src/games/index.js';
 import type { Move } from '../../src/games/types.js';
-import { planBlockingClause, readPlan, realizePlan } from '../../src/solver/alhambra-plan.js';
-import { type AlhambraRelaxation, lineAssignment } from '../../src/solver/alhambra-relaxation.js';
+import { planBlockingClause, readPlan, realizePlan } from '../../src/solver/alhambra/plan.js';
+import { type AlhambraRelaxation, lineAssignment } from '../../src/solver/alhambra/sat-relaxation/relaxation.js';
 import { cases, prepare } from './winning-lines.js';
 
 const assignmentOf = (relaxation: AlhambraRelaxation, moves: readonly Move[]) => {

@@ -9,8 +9,8 @@ import {
   makeDimacs,
   RELAXATION_STOPPED,
   type RelaxationOptions,
-} from '../../src/solver/alhambra-relaxation.js';
-import { makeCnf } from '../../src/solver/sat.js';
+} from '../../src/solver/alhambra/sat-relaxation/relaxation.js';
+import { makeCnf } from '../../src/solver/sat/cnf.js';
 import { cases, LINES, prepare } from './winning-lines.js';
 
 describe('the SAT relaxation of Alhambra', () => {

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parseCard, suitOf } from '../../src/cards.js';
+import { parseCard, suitOf } from '../../src/core/cards.js';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseMoves } from '../../src/formats/notation.js';
-import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../../src/games/alhambra.js';
+import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../../src/games/alhambra/game.js';
 import type { AlhambraVariant } from '../../src/games/ids.js';
 import { newGame } from '../../src/games/index.js';
 import type { Move } from '../../src/games/types.js';
-import { alhambraIsDeadEnd, alhambraSafeHomeMove, solveAlhambra } from '../../src/solver/alhambra.js';
+import { alhambraIsDeadEnd, alhambraSafeHomeMove, solveAlhambra } from '../../src/solver/alhambra/solve.js';
 
 // Only the exhaustive search: no beam search, no probes (for tests of its pruning rules and budgets).
 const EXHAUSTIVE_ONLY = { probes: 0, beamWidth: 0 } as const;

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { makeCardFrom, parseCard } from '../../src/cards.js';
+import { makeCardFrom, parseCard } from '../../src/core/cards.js';
 import { parseLayout } from '../../src/formats/layout.js';
-import { KingAlbertGame } from '../../src/games/king-albert.js';
+import { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { KingAlbertLayout } from '../../src/games/layout.js';
 import type { Move } from '../../src/games/types.js';
-import { isSafeFoundationMove, solveKingAlbert } from '../../src/solver/king-albert.js';
+import { isSafeFoundationMove, solveKingAlbert } from '../../src/solver/king-albert/solve.js';
 
 interface VerdictRecord {
   readonly id: string;

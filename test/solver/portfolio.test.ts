@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
-import { AlhambraGame } from '../../src/games/alhambra.js';
+import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { GameVariant } from '../../src/games/ids.js';
 import { type AnyGame, newGame } from '../../src/games/index.js';
-import { solveAlhambra } from '../../src/solver/alhambra.js';
-import { loadSatSolver } from '../../src/solver/cadical.js';
+import { solveAlhambra } from '../../src/solver/alhambra/solve.js';
 import { solve } from '../../src/solver/index.js';
 import { isDecided, mergeUnknown, portfolioMembers } from '../../src/solver/portfolio.js';
+import { loadSatSolver } from '../../src/solver/sat/cadical.js';
 import type { SolveResult } from '../../src/solver/types.js';
 
 const dealGame = (kind: GameVariant, deal: number): AnyGame => newGame(dealLayout(kind, BigInt(deal)));

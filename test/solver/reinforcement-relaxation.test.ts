@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { firstUnsatisfiedClause, lineAssignment } from '../../src/solver/alhambra-relaxation.js';
+import { firstUnsatisfiedClause, lineAssignment } from '../../src/solver/alhambra/sat-relaxation/relaxation.js';
 import { prepare as prepareLine } from './winning-lines.js';
 
 /** Winning lines of The Reinforcements from the winnability study. */

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseMoves } from '../../src/formats/notation.js';
-import { AlhambraGame } from '../../src/games/alhambra.js';
+import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AlhambraLayout } from '../../src/games/layout.js';
-import { solveAlhambra } from '../../src/solver/alhambra.js';
-import { reinforcementSuitAlone } from '../../src/solver/reinforcement-suit.js';
+import { reinforcementSuitAlone } from '../../src/solver/alhambra/relaxations/one-suit.js';
+import { solveAlhambra } from '../../src/solver/alhambra/solve.js';
 
 /** Winning lines of The Reinforcements from the winnability study. */
 const LINES = JSON.parse(

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { makeCard } from '../../src/cards.js';
+import { makeCard } from '../../src/core/cards.js';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseMoves } from '../../src/formats/notation.js';
-import { ALHAMBRA_PASSES, AlhambraGame, REDEAL_CODE, TURN_CODE } from '../../src/games/alhambra.js';
+import { ALHAMBRA_PASSES, AlhambraGame, REDEAL_CODE, TURN_CODE } from '../../src/games/alhambra/game.js';
 import type { AlhambraVariant } from '../../src/games/ids.js';
 import type { AlhambraLayout } from '../../src/games/layout.js';
-import { solveAlhambra } from '../../src/solver/alhambra.js';
-import { reserveAlone } from '../../src/solver/reserve-alone.js';
+import { reserveAlone } from '../../src/solver/alhambra/relaxations/reserve-alone.js';
+import { solveAlhambra } from '../../src/solver/alhambra/solve.js';
 
 const deal = (variant: AlhambraVariant, number: number): AlhambraGame =>
   new AlhambraGame(dealLayout({ game: 'alhambra', variant }, BigInt(number)) as AlhambraLayout);

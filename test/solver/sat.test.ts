@@ -1,15 +1,15 @@
 import { Cadical, loadCadical } from 'cadical-wasm';
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
-import type { AlhambraGame } from '../../src/games/alhambra.js';
+import type { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AlhambraVariant } from '../../src/games/ids.js';
 import { newGame } from '../../src/games/index.js';
 import type { Move } from '../../src/games/types.js';
-import { solveAlhambra } from '../../src/solver/alhambra.js';
-import { readPlan, realizePlan } from '../../src/solver/alhambra-plan.js';
-import { encodeAlhambraRelaxation } from '../../src/solver/alhambra-relaxation.js';
-import { CADICAL_SETUPS, loadChunk, loadSatSolver, rawAdd } from '../../src/solver/cadical.js';
+import { readPlan, realizePlan } from '../../src/solver/alhambra/plan.js';
+import { encodeAlhambraRelaxation } from '../../src/solver/alhambra/sat-relaxation/relaxation.js';
+import { solveAlhambra } from '../../src/solver/alhambra/solve.js';
 import { type SatSolver, solve, usesSatSolver } from '../../src/solver/index.js';
+import { CADICAL_SETUPS, loadChunk, loadSatSolver, rawAdd } from '../../src/solver/sat/cadical.js';
 import {
   brokenClauses,
   type Cnf,
@@ -18,7 +18,7 @@ import {
   makeCnf,
   readSolution,
   type SatSession,
-} from '../../src/solver/sat.js';
+} from '../../src/solver/sat/cnf.js';
 
 const dealGame = (variant: AlhambraVariant, deal: number): AlhambraGame =>
   newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;

@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseMoves } from '../../src/formats/notation.js';
-import { AlhambraGame } from '../../src/games/alhambra.js';
+import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AlhambraLayout } from '../../src/games/layout.js';
-import { encodeAlhambraRelaxation, type RelaxationOptions } from '../../src/solver/alhambra-relaxation.js';
+import {
+  encodeAlhambraRelaxation,
+  type RelaxationOptions,
+} from '../../src/solver/alhambra/sat-relaxation/relaxation.js';
 
 /** Winning lines of numbered deals from the winnability study (any-suit: deals with no known standard win). */
 export const LINES = JSON.parse(

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseLayout } from '../../src/formats/layout.js';
-import { AlhambraGame } from '../../src/games/alhambra.js';
-import { KingAlbertGame } from '../../src/games/king-albert.js';
+import { AlhambraGame } from '../../src/games/alhambra/game.js';
+import { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { KingAlbertLayout } from '../../src/games/layout.js';
 import { isSafeAlhambraCard, isSafeKingAlbertCard, safeAutoMove } from '../../web/src/autoplay.js';
 import { easyKingAlbert } from './layouts.js';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { GAME_VARIANTS } from '../../src/games/ids.js';
-import type { KingAlbertGame } from '../../src/games/king-albert.js';
+import type { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import { layoutBoard } from '../../web/src/geometry.js';
 import { pileViews } from '../../web/src/piles.js';
 import { newSession } from '../../web/src/state.js';

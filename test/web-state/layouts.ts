@@ -1,4 +1,4 @@
-import { type Card, makeCard, makeCardFrom } from '../../src/cards.js';
+import { type Card, makeCard, makeCardFrom } from '../../src/core/cards.js';
 import { parseLayout } from '../../src/formats/layout.js';
 import { makeMove } from '../../src/formats/notation.js';
 import { makeRecord, type RecordJson } from '../../src/formats/record.js';

@@ -1,6 +1,6 @@
 import { dealLayout, randomDealNumber } from '../../src/deals/pysolfc.js';
 import { makeMove } from '../../src/formats/notation.js';
-import { ALHAMBRA_PASSES, AlhambraGame } from '../../src/games/alhambra.js';
+import { ALHAMBRA_PASSES, AlhambraGame } from '../../src/games/alhambra/game.js';
 import { GAME_VARIANTS, type GameVariant } from '../../src/games/ids.js';
 import type { Move, Source } from '../../src/games/types.js';
 import { safeAutoMove } from './autoplay.js';

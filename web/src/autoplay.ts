@@ -1,6 +1,6 @@
-import { AlhambraGame } from '../../src/games/alhambra.js';
+import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AnyGame } from '../../src/games/index.js';
-import type { KingAlbertGame } from '../../src/games/king-albert.js';
+import type { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { Move } from '../../src/games/types.js';
 import { cardOfMove } from './piles.js';
 

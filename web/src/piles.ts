@@ -1,4 +1,4 @@
-import { AlhambraGame } from '../../src/games/alhambra.js';
+import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AnyGame } from '../../src/games/index.js';
 import type { Move, Source, Target } from '../../src/games/types.js';
 

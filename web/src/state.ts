@@ -1,11 +1,11 @@
+import { err, ok, type Result } from '../../src/core/result.js';
 import { makeMove, parseMove } from '../../src/formats/notation.js';
 import { makeRecord, parseRecord, type RecordJson } from '../../src/formats/record.js';
-import { AlhambraGame } from '../../src/games/alhambra.js';
+import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import { type GameVariant, gameVariantKey } from '../../src/games/ids.js';
 import { type AnyGame, newGame } from '../../src/games/index.js';
 import type { Layout } from '../../src/games/layout.js';
 import type { Move, Source } from '../../src/games/types.js';
-import { err, ok, type Result } from '../../src/result.js';
 import { cardAtSource, type PileId, targetOfPile } from './piles.js';
 
 /** A game in progress with what the UI keeps beside the engine: the redo stack, the clock, and whether it was counted. */

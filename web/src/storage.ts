@@ -1,5 +1,5 @@
+import { err, ok, type Result } from '../../src/core/result.js';
 import { GAME_VARIANTS, gameVariantKey } from '../../src/games/ids.js';
-import { err, ok, type Result } from '../../src/result.js';
 import type { Messages } from './i18n/en.js';
 import { LANGUAGES } from './i18n/index.js';
 import { type AllStats, emptyStats, type GameStats, type Session, sessionFromRecord, sessionRecord } from './state.js';

@@ -10,19 +10,19 @@
 //   short probes in random move orders look for a win; in any-suit the beam runs twice, keeping to same-suit builds
 //   and then building across suits.
 // Every pruning rule carries its proof beside it; the tests cross-check each against a brute-force search.
-import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../games/alhambra.js';
-import type { AlhambraLayout } from '../games/layout.js';
-import type { Move } from '../games/types.js';
-import { guidedSearch } from './alhambra-guided.js';
-import { WasteOrder } from './alhambra-order.js';
-import { planBlockingClause, readPlan, realizePlan } from './alhambra-plan.js';
-import { type AlhambraRelaxation, encodeAlhambraRelaxation, RELAXATION_STOPPED } from './alhambra-relaxation.js';
-import { reinforcementSuitAlone } from './reinforcement-suit.js';
-import { reserveAlone } from './reserve-alone.js';
-import { brokenClauses, readSolution, type SatAnswer, type SatSession } from './sat.js';
-import { isRelaxationPart, type Relaxation, type SolveOptions, type SolveResult } from './types.js';
+import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../../games/alhambra/game.js';
+import type { AlhambraLayout } from '../../games/layout.js';
+import type { Move } from '../../games/types.js';
+import { brokenClauses, readSolution, type SatAnswer, type SatSession } from '../sat/cnf.js';
+import { isRelaxationPart, type Relaxation, type SolveOptions, type SolveResult } from '../types.js';
+import { guidedSearch } from './guided.js';
+import { WasteOrder } from './order.js';
+import { planBlockingClause, readPlan, realizePlan } from './plan.js';
+import { reinforcementSuitAlone } from './relaxations/one-suit.js';
+import { reserveAlone } from './relaxations/reserve-alone.js';
+import { type AlhambraRelaxation, encodeAlhambraRelaxation, RELAXATION_STOPPED } from './sat-relaxation/relaxation.js';
 
-// Pile numbers inside engine move codes (see src/games/alhambra.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
+// Pile numbers inside engine move codes (see src/games/alhambra/game.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
 const WASTE_BASE = 8;
 const ACE = 12;
 const KING = 13;

@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { parseLayout } from '../formats/layout.js';
 import { newGame } from '../games/index.js';
-import { type CadicalSetup, loadSatSolver } from '../solver/cadical.js';
 import { type SatSolver, solve, usesSatSolver } from '../solver/index.js';
+import { type CadicalSetup, loadSatSolver } from '../solver/sat/cadical.js';
 import type { WorkerReply, WorkerTask } from './solver-pool.js';
 
 // Loaded once per worker and setup, at the first deal that uses it.

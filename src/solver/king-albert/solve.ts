@@ -1,7 +1,7 @@
-import type { KingAlbertGame } from '../games/king-albert.js';
-import type { Move } from '../games/types.js';
-import { PositionTable } from './king-albert-table.js';
-import type { SolveOptions, SolveResult } from './types.js';
+import type { KingAlbertGame } from '../../games/king-albert/game.js';
+import type { Move } from '../../games/types.js';
+import type { SolveOptions, SolveResult } from '../types.js';
+import { PositionTable } from './table.js';
 
 // Pile numbers as in the engine's move codes: columns 0–8, reserve slots 9–15, the foundation 16.
 const COLUMN_COUNT = 9;

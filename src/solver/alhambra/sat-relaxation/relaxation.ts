@@ -1,8 +1,8 @@
-import { rankOf, suitOf } from '../cards.js';
-import type { AlhambraLayout } from '../games/layout.js';
-import type { Move } from '../games/types.js';
-import { err, ok, type Result } from '../result.js';
-import { type Cnf, CnfBuilder, cnfClauses } from './sat.js';
+import { rankOf, suitOf } from '../../../core/cards.js';
+import { err, ok, type Result } from '../../../core/result.js';
+import type { AlhambraLayout } from '../../../games/layout.js';
+import type { Move } from '../../../games/types.js';
+import { type Cnf, CnfBuilder, cnfClauses } from '../../sat/cnf.js';
 
 // A relaxation of one-waste Alhambra (standard and any-suit, from the deal's start) written as a satisfiability
 // problem: every winning line of the game gives a solution, so "no solution" proves the deal lost.

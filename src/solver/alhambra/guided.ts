@@ -1,7 +1,7 @@
-import { AlhambraGame } from '../games/alhambra.js';
-import type { Move } from '../games/types.js';
-import type { AlhambraRelaxation } from './alhambra-relaxation.js';
-import type { SatSession } from './sat.js';
+import { AlhambraGame } from '../../games/alhambra/game.js';
+import type { Move } from '../../games/types.js';
+import type { SatSession } from '../sat/cnf.js';
+import type { AlhambraRelaxation } from './sat-relaxation/relaxation.js';
 
 // The guided search: a depth-first search of the real game from the deal's start in which the relaxation, asked
 // under assumptions, judges every position whose line the last solution does not fit.

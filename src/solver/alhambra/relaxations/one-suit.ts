@@ -1,5 +1,5 @@
-import { rankOf, suitOf } from '../cards.js';
-import type { AlhambraGame } from '../games/alhambra.js';
+import { rankOf, suitOf } from '../../../core/cards.js';
+import type { AlhambraGame } from '../../../games/alhambra/game.js';
 
 // The Reinforcements with one suit alone: a relaxation whose loss proves the position lost.
 //

@@ -1,6 +1,6 @@
-import { rankOf, suitOf } from '../cards.js';
-import type { Move } from '../games/types.js';
-import type { AlhambraRelaxation } from './alhambra-relaxation.js';
+import { rankOf, suitOf } from '../../core/cards.js';
+import type { Move } from '../../games/types.js';
+import type { AlhambraRelaxation } from './sat-relaxation/relaxation.js';
 
 // Plans: a solution of the relaxation says for every card which foundation it goes to and which reserve cards are
 // built onto the waste, and when. Those are the hard choices of the game; with them fixed, what is left is mostly

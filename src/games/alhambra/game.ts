@@ -1,9 +1,9 @@
-import { cardLabel, rankOf, SUIT_SYMBOLS, suitOf } from '../cards.js';
-import { BaseGame } from './base.js';
-import type { AlhambraVariant } from './ids.js';
-import type { AlhambraLayout } from './layout.js';
-import { describeMissingSource, describeSource, inRange, isReserveTarget } from './piles.js';
-import type { Move, Source, Target } from './types.js';
+import { cardLabel, rankOf, SUIT_SYMBOLS, suitOf } from '../../core/cards.js';
+import { BaseGame } from '../base.js';
+import type { AlhambraVariant } from '../ids.js';
+import type { AlhambraLayout } from '../layout.js';
+import { describeMissingSource, describeSource, inRange, isReserveTarget } from '../piles.js';
+import type { Move, Source, Target } from '../types.js';
 
 /** Shape of each Alhambra variant: reserve piles × cards per pile, waste piles, passes. */
 export const ALHAMBRA_SHAPES: Record<

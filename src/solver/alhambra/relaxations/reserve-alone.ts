@@ -1,4 +1,4 @@
-import { ALHAMBRA_PASSES, type AlhambraGame } from '../games/alhambra.js';
+import { ALHAMBRA_PASSES, type AlhambraGame } from '../../../games/alhambra/game.js';
 
 // The reserve alone: a relaxation of the Alhambra family whose loss proves the position lost.
 //

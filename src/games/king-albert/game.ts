@@ -1,9 +1,9 @@
-import { cardLabel, isRed, rankOf, SUIT_SYMBOLS, suitOf } from '../cards.js';
-import { BaseGame } from './base.js';
-import type { KingAlbertVariant } from './ids.js';
-import type { KingAlbertLayout } from './layout.js';
-import { describeMissingSource, describeSource, inRange, isReserveTarget } from './piles.js';
-import type { Move, Source, Target } from './types.js';
+import { cardLabel, isRed, rankOf, SUIT_SYMBOLS, suitOf } from '../../core/cards.js';
+import { BaseGame } from '../base.js';
+import type { KingAlbertVariant } from '../ids.js';
+import type { KingAlbertLayout } from '../layout.js';
+import { describeMissingSource, describeSource, inRange, isReserveTarget } from '../piles.js';
+import type { Move, Source, Target } from '../types.js';
 
 /** Number of tableau columns in King Albert and Raglan. */
 export const KING_ALBERT_COLUMNS = 9;

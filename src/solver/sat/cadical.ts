@@ -1,5 +1,5 @@
 import { Cadical, type CadicalModule, loadCadical, type SolverOptions } from 'cadical-wasm';
-import { type Cnf, cnfClauses, type SatSolver } from './sat.js';
+import { type Cnf, cnfClauses, type SatSolver } from './cnf.js';
 
 /**
  * CaDiCaL's own `add` for `solver`, one literal at a time (0 ends a clause), straight into WebAssembly: the package's
