@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../core/result.js';
-import type { GameVariant } from './ids.js';
+import type { GameId, GameVariant } from './ids.js';
 import type { Layout } from './layout.js';
 import type { Game, Move, Status } from './types.js';
 
@@ -8,6 +8,7 @@ import type { Game, Move, Status } from './types.js';
  * needs for undo above them) and the checked, allocating API built on the fast move-code API.
  */
 export abstract class BaseGame implements Game {
+  abstract readonly family: GameId;
   abstract readonly kind: GameVariant;
   abstract readonly layout: Layout;
   abstract readonly cardCount: number;

@@ -4,6 +4,7 @@ import type { AlhambraVariant } from '../ids.js';
 import type { AlhambraLayout } from '../layout.js';
 import { describeMissingSource, describeSource, inRange, isReserveTarget } from '../piles.js';
 import type { Move, Source, Target } from '../types.js';
+import { ACE, KING, REDEAL_CODE, TURN_CODE, WASTE_BASE } from './codes.js';
 
 /** Shape of each Alhambra variant: reserve piles × cards per pile, waste piles, passes. */
 export const ALHAMBRA_SHAPES: Record<
@@ -19,14 +20,6 @@ export const ALHAMBRA_SHAPES: Record<
 /** Passes through the stock: the first deal and two redeals. */
 export const ALHAMBRA_PASSES = 3;
 
-// Pile numbers inside move codes: reserve piles 0–7, waste piles 8–11, Ace foundation 12, King foundation 13.
-const WASTE_BASE = 8;
-const ACE = 12;
-const KING = 13;
-/** Move code of turning the stock. */
-export const TURN_CODE = 224;
-/** Move code of the redeal. */
-export const REDEAL_CODE = 225;
 // History entries keep the move code in the low byte; bit 8 marks a Reinforcement refill after a reserve move,
 // bits 8–11 the piles refilled after a redeal, and bits 8–10 how many cards a Granada turn dealt;
 // a card move keeps the moved card in bits 12 and up, so undo knows which foundation to take it from.
@@ -45,6 +38,8 @@ const adjacentRanks = (a: number, b: number): boolean => {
 
 /** Alhambra, any-suit, Granada and The Reinforcements: eight foundations, reserve piles, stock and waste. */
 export class AlhambraGame extends BaseGame {
+  /** The family, a literal that narrows `AnyGame` in a `switch`. */
+  readonly family = 'alhambra';
   readonly kind;
   /** Reserve piles, bottom card first. */
   readonly reserve: number[][];

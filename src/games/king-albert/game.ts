@@ -4,6 +4,7 @@ import type { KingAlbertVariant } from '../ids.js';
 import type { KingAlbertLayout } from '../layout.js';
 import { describeMissingSource, describeSource, inRange, isReserveTarget } from '../piles.js';
 import type { Move, Source, Target } from '../types.js';
+import { CARD_SHIFT, CODE_MASK, FOUNDATION, RESERVE_BASE } from './codes.js';
 
 /** Number of tableau columns in King Albert and Raglan. */
 export const KING_ALBERT_COLUMNS = 9;
@@ -17,17 +18,14 @@ export const KING_ALBERT_COLUMN_HEIGHTS: Record<KingAlbertVariant, readonly numb
   raglan: [1, 2, 3, 4, 5, 6, 7, 7, 7],
 };
 
-// Pile numbers inside move codes: columns 0–8, reserve slots 9–15, the foundation 16.
-const RESERVE_BASE = KING_ALBERT_COLUMNS;
-const FOUNDATION = 16;
 const NO_CARD = -1;
-const CARD_SHIFT = 9;
-const CODE_MASK = (1 << CARD_SHIFT) - 1;
 
 const encode = (from: number, to: number): number => (from << 5) | to;
 
 /** King Albert and Raglan: nine columns built down in alternating colours, a reserve, four foundations. */
 export class KingAlbertGame extends BaseGame {
+  /** The family, a literal that narrows `AnyGame` in a `switch`. */
+  readonly family = 'king-albert';
   readonly kind;
   /** Columns left to right, bottom card first. */
   readonly columns: number[][];

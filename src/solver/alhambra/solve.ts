@@ -10,7 +10,8 @@
 //   short probes in random move orders look for a win; in any-suit the beam runs twice, keeping to same-suit builds
 //   and then building across suits.
 // Every pruning rule carries its proof beside it; the tests cross-check each against a brute-force search.
-import { type AlhambraGame, REDEAL_CODE, TURN_CODE } from '../../games/alhambra/game.js';
+import { ACE, KING, REDEAL_CODE, TURN_CODE, WASTE_BASE } from '../../games/alhambra/codes.js';
+import type { AlhambraGame } from '../../games/alhambra/game.js';
 import type { AlhambraLayout } from '../../games/layout.js';
 import type { Move } from '../../games/types.js';
 import { brokenClauses, readSolution, type SatAnswer, type SatSession } from '../sat/cnf.js';
@@ -22,10 +23,6 @@ import { reinforcementSuitAlone } from './relaxations/one-suit.js';
 import { reserveAlone } from './relaxations/reserve-alone.js';
 import { type AlhambraRelaxation, encodeAlhambraRelaxation, RELAXATION_STOPPED } from './sat-relaxation/relaxation.js';
 
-// Pile numbers inside engine move codes (see src/games/alhambra/game.ts): reserve 0–7, waste 8–11, Ace 12, King 13.
-const WASTE_BASE = 8;
-const ACE = 12;
-const KING = 13;
 const RESERVE_CAPACITY = 16;
 const WASTE_CAPACITY = 104;
 const STOCK_CAPACITY = 104;

@@ -1,14 +1,10 @@
-import type { KingAlbertGame } from '../../games/king-albert/game.js';
+import { CARD_SHIFT, CODE_MASK, FOUNDATION, RESERVE_BASE } from '../../games/king-albert/codes.js';
+import { KING_ALBERT_COLUMNS, type KingAlbertGame } from '../../games/king-albert/game.js';
 import type { Move } from '../../games/types.js';
 import type { SolveOptions, SolveResult } from '../types.js';
 import { PositionTable } from './table.js';
 
-// Pile numbers as in the engine's move codes: columns 0–8, reserve slots 9–15, the foundation 16.
-const COLUMN_COUNT = 9;
-const RESERVE_BASE = 9;
-const FOUNDATION = 16;
-const CARD_SHIFT = 9;
-const CODE_MASK = (1 << CARD_SHIFT) - 1;
+const COLUMN_COUNT = KING_ALBERT_COLUMNS;
 // A column holds at most its 9 dealt cards plus a built run of 12 below a King: 32 is plenty.
 const COLUMN_CAPACITY = 32;
 // Key pieces: a column card is keyed by itself and the card under it (52 for none), a reserve card by 53.
