@@ -1,8 +1,11 @@
+// Question: Where does one portfolio member's memory go during a solve (CaDiCaL, encodings, V8 heap)?
+// Answer: docs/research/memory.md
+// Run from the repository's root after `npm run build`.
 // Where one portfolio member's memory goes: solves Alhambra deals in this thread with one member (part and CaDiCaL
 // setup), sampling every 50 ms of progress the resident memory, V8's heap, the ArrayBuffers (the relaxation's
 // encodings among them) and CaDiCaL's WebAssembly memory (which never shrinks, so it carries over between deals).
 // Build first (`npm run build`); run with the malloc settings of `patience stats`:
-// MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node scripts/member-memory.mjs any-suit relaxation false-phase 1 59 132
+// MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node research/member-memory.mjs any-suit relaxation false-phase 1 59 132
 // VERBOSE=1 adds the samples (ms:wasm:rss/heapUsed/heapTotal/arrayBuffers/external, in MiB); TIMEOUT=<seconds> sets the limit
 // (default 10).
 import { loadCadical } from 'cadical-wasm';

@@ -1,6 +1,9 @@
+// Question: How often do the SAT relaxation's first plans win, with and without the newest clause groups, and with whole or stuck-card blocking?
+// Answer: docs/research/alhambra-plans-and-guided-search.md (the clause groups: docs/research/alhambra-sat-relaxation.md)
+// Run from the repository's root after `npm run build`.
 // Measures how often the relaxation's first plans win, with or without the newest clause groups (needs `npm run
 // build`). Usage:
-//   node scripts/alhambra-plans-measure.mjs <standard|any-suit> <deal,deal,...> [--without 13|14] [--plans N]
+//   node research/alhambra-plans-measure.mjs <standard|any-suit> <deal,deal,...> [--without 13|14] [--plans N]
 //     [--seconds S] [--whole]
 // For each deal: encodes the relaxation (without group 14, or without 13 and 14), solves it (the first solve and each
 // later one stop after S seconds, default 30), plays out up to N plans (default 5) of 1,000 positions each, each

@@ -1,6 +1,9 @@
+// Question: Does the engine offer the same legal moves and piles as an independent naive implementation of the rules, along random games?
+// Answer: docs/research/engine-cross-check.md
+// Run from the repository's root after `npm run build`.
 // Cross-checks the engine against the naive reimplementation in naive-rules.mjs along random games:
 // at every position the two must offer the same legal moves and hold the same piles.
-// Throwaway tool. Build the engine first: `npm run build && node scripts/naive-differential.mjs [deals]`.
+// Throwaway tool. Build the engine first: `npm run build && node research/naive-differential.mjs [deals]`.
 
 import { naiveMoves, naivePlay, naiveStart } from './naive-rules.mjs';
 

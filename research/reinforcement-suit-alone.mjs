@@ -1,7 +1,10 @@
+// Question: Which deals of The Reinforcements does one suit alone (a relaxation) prove lost from their start?
+// Answer: docs/research/reinforcements.md
+// Run from the repository's root after `npm run build`.
 // Measuring script (after `npm run build`): The Reinforcements with one suit alone, the relaxation of
-// `src/solver/reinforcement-suit.ts` (other suits vanish; an empty reserve pile may take the top stock card at any
+// `src/solver/alhambra/relaxations/one-suit.ts` (other suits vanish; an empty reserve pile may take the top stock card at any
 // time), from each deal's start. A suit lost alone proves the deal lost.
-// node scripts/reinforcement-suit-alone.mjs <positions per suit> <deal> [<deal> …]
+// node research/reinforcement-suit-alone.mjs <positions per suit> <deal> [<deal> …]
 // It prints per deal and suit `won`, `lost` or `unknown` (the position budget ran out), with the positions searched.
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { AlhambraGame } from '../dist/games/alhambra/game.js';

@@ -1,7 +1,10 @@
+// Question: How deep into standard Alhambra's first pass can the exhaustive search prove positions lost, with and without one suit alone and its blockers?
+// Answer: docs/research/alhambra-proofs-of-loss.md
+// Run from the repository's root after `npm run build`.
 // How deep in the first pass standard Alhambra's losses can be proven: one seeded random first-pass position per deal
 // (foundation moves and builds more often than turns) with at most <stockLeft> stock cards left, solved by the
 // exhaustive search (no probes) within <positions>: without one suit alone, with it, and with its blockers.
-// Usage: npm run build && node scripts/alhambra-frontier.mjs [stockLeft=30] [deals=20] [positions=100000]
+// Usage: npm run build && node research/alhambra-frontier.mjs [stockLeft=30] [deals=20] [positions=100000]
 import { solveAlhambra } from '../dist/solver/alhambra/solve.js';
 import { randomPosition } from './random-position.mjs';
 

@@ -1,6 +1,9 @@
+// Question: How long do the hardest King Albert fixture deals take with a long budget?
+// Answer: docs/research/king-albert.md
+// Run from the repository's root after `npm run build`.
 // Solves chosen King Albert fixture deals with a long budget, printing verdict, positions and time.
-// Build first into a private directory: npx tsc -p tsconfig.build.json --outDir /tmp/ka/dist
-// Usage: node scripts/ka-hard.mjs [timeoutMs] [ids...]   (KA_DIST=/path/to/dist to pick the build)
+// Usage: node research/ka-hard.mjs [timeoutMs] [ids...]   (KA_DIST=<dir> runs another build, such as one compiled with
+// `npx tsc -p tsconfig.build.json --outDir <dir>` from a changed copy, to compare)
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -8,7 +11,7 @@ const dist = process.env.KA_DIST ?? new URL('../dist', import.meta.url).pathname
 const load = (path) => import(pathToFileURL(`${dist}/${path}`).href);
 const { parseLayout } = await load('formats/layout.js');
 const { newGame } = await load('games/index.js');
-const { solveKingAlbert } = await load('solver/king-albert.js');
+const { solveKingAlbert } = await load('solver/king-albert/solve.js');
 
 const timeoutMs = Number(process.argv[2] ?? 60000);
 const ids = process.argv.length > 3 ? process.argv.slice(3) : ['standard-97', 'standard-137'];

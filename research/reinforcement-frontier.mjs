@@ -1,8 +1,11 @@
+// Question: How deep into a game of The Reinforcements does the exhaustive search decide positions?
+// Answer: docs/research/reinforcements.md
+// Run from the repository's root after `npm run build`.
 // Measuring script (after `npm run build`): how deep into a game of The Reinforcements the exhaustive search (no
 // probes, no beam, no one-suit games) decides positions. One seeded random line per deal (a move other than turning
 // or redealing with chance <otherChance>) is played until <redeals> redeals are used and at most <stockLeft> stock
 // cards are left; that position is solved within <positions>.
-// node scripts/reinforcement-frontier.mjs [redeals=1] [stockLeft=48] [deals=12] [positions=3000000] [otherChance=0.8]
+// node research/reinforcement-frontier.mjs [redeals=1] [stockLeft=48] [deals=12] [positions=3000000] [otherChance=0.8]
 import { solveAlhambra } from '../dist/solver/alhambra/solve.js';
 import { randomPosition } from './random-position.mjs';
 

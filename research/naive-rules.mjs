@@ -1,9 +1,12 @@
-// A deliberately naive, independent reimplementation of the rules in /work/shared/rules/README.md,
+// Question: How many move sequences of length 1-4 does deal 1 of each variant have, counted by an implementation that shares no code with the engine?
+// Answer: docs/research/engine-cross-check.md (the counts are test/fixtures/move-counts.json)
+// Run from the repository's root after `npm run build`.
+// A deliberately naive, independent reimplementation of the rules in docs/rules.md,
 // used only to cross-check the engine's move counts (perft). It shares no code with src/: cards are
 // strings such as "7C", positions are plain objects copied on every move, and moves are strings in
 // the project notation. Slow on purpose; clarity over speed.
 //
-// Usage: node scripts/naive-rules.mjs [maxDepth]   (prints perft numbers for deal 1 of all six variants)
+// Usage: node research/naive-rules.mjs [maxDepth]   (prints perft numbers for deal 1 of all six variants)
 
 import { readFileSync } from 'node:fs';
 
@@ -200,7 +203,7 @@ const VARIANTS = [
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const maxDepth = Number(process.argv[2] ?? 4);
-  const vectors = JSON.parse(readFileSync('/work/shared/vectors/pysolfc-deals.json', 'utf8'));
+  const vectors = JSON.parse(readFileSync(new URL('../test/fixtures/pysolfc-deals.json', import.meta.url), 'utf8'));
   const result = {};
   for (const [game, variant] of VARIANTS) {
     const layout = vectors.find((v) => v.game === game && v.variant === variant && v.deal === '1');

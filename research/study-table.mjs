@@ -1,3 +1,6 @@
+// Question: How often can each game be won? Prints the study table from the JSON lines in docs/study/.
+// Answer: docs/winnability.md
+// Run from the repository's root after `npm run build`.
 // Prints the winnability study's table (Markdown) from the JSON lines that `patience stats --out` wrote to
 // docs/study/. Build first (`npm run build`): it uses the same interval arithmetic as `patience stats`.
 import { existsSync, readFileSync } from 'node:fs';
@@ -71,8 +74,8 @@ if (anySuitLines.length > 0) {
   );
 }
 
-// Deals the solver's runs left unknown that the SAT relaxation proves lost (scripts/alhambra-relaxation.mjs; since
-// session 11 the solver runs the relaxation itself, within its time limit). A deal the
+// Deals the solver's runs left unknown that the SAT relaxation proves lost (research/alhambra-relaxation.mjs; since
+// commit 5c37b34 the solver runs the relaxation itself, within its time limit). A deal the
 // search won must never be unsatisfiable there: that would be a bug in the relaxation.
 for (const variant of ['standard', 'any-suit']) {
   const relaxed = readLines(`docs/study/alhambra-${variant}-relaxation.jsonl`);

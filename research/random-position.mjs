@@ -1,3 +1,6 @@
+// Question: (Helper, no question of its own.) A seeded random line of an Alhambra-family deal, shared by the frontier scripts.
+// Answer: docs/research/alhambra-proofs-of-loss.md, docs/research/reinforcements.md
+// Run from the repository's root after `npm run build`.
 // Shared by the measuring scripts: a seeded random line of an Alhambra-family deal, played until `redeals` redeals
 // are used and at most `stockLeft` stock cards are left (or until no move is left). A move other than turning or
 // redealing is chosen with chance `otherChance`, so lines send cards home and build more often than they turn.

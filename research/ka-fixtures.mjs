@@ -1,6 +1,10 @@
+// Question: Does the King Albert solver decide every fixture deal, agreeing with Solvitaire, and how fast?
+// Answer: docs/research/king-albert.md
+// Run from the repository's root after `npm run build`.
 // Solves every King Albert / Raglan fixture deal, printing one line per deal (verdict, positions, ms) and a
-// summary, and checking verdicts against Solvitaire's. Build first: npx tsc -p tsconfig.build.json --outDir /tmp/ka/dist
-// Usage: node scripts/ka-fixtures.mjs [timeoutMs] [id-regex]   (KA_DIST=/path/to/dist to pick the build)
+// summary, and checking verdicts against Solvitaire's.
+// Usage: node research/ka-fixtures.mjs [timeoutMs] [id-regex]   (KA_DIST=<dir> runs another build, such as one compiled with
+// `npx tsc -p tsconfig.build.json --outDir <dir>` from a changed copy, to compare)
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -8,7 +12,7 @@ const dist = process.env.KA_DIST ?? new URL('../dist', import.meta.url).pathname
 const load = (path) => import(pathToFileURL(`${dist}/${path}`).href);
 const { parseLayout } = await load('formats/layout.js');
 const { newGame } = await load('games/index.js');
-const { solveKingAlbert } = await load('solver/king-albert.js');
+const { solveKingAlbert } = await load('solver/king-albert/solve.js');
 
 const timeoutMs = Number(process.argv[2] ?? 10000);
 const filter = new RegExp(process.argv[3] ?? '.');

@@ -1,10 +1,13 @@
-// Proves Alhambra deals lost with the SAT relaxation of src/solver/alhambra-relaxation.ts and a SAT solver
+// Question: Which Alhambra deals does the SAT relaxation prove lost (with native CaDiCaL, no time limit), and does every winning line of the study solve it (soundness)?
+// Answer: docs/research/alhambra-proofs-of-loss.md; its figures feed the table of docs/winnability.md
+// Run from the repository's root after `npm run build`.
+// Proves Alhambra deals lost with the SAT relaxation of src/solver/alhambra/sat-relaxation/ and a SAT solver
 // (CaDiCaL: `apt-get install cadical`). Unsatisfiable means lost; satisfiable decides nothing. Build first.
 //
-//   node scripts/alhambra-relaxation.mjs <standard|any-suit> <first>-<last> [--unknown-in STUDY.jsonl] [--out FILE.jsonl]
+//   node research/alhambra-relaxation.mjs <standard|any-suit> <first>-<last> [--unknown-in STUDY.jsonl] [--out FILE.jsonl]
 //     solves the relaxation of each numbered deal (only those STUDY.jsonl leaves unknown, with --unknown-in) and
 //     prints (and appends to FILE.jsonl) one line per deal; a rerun with the same --out skips the deals it holds.
-//   node scripts/alhambra-relaxation.mjs <standard|any-suit> --check STUDY.jsonl
+//   node research/alhambra-relaxation.mjs <standard|any-suit> --check STUDY.jsonl
 //     checks that every winning line of a study file is a solution of its deal's relaxation (soundness).
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

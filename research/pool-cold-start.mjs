@@ -1,7 +1,10 @@
+// Question: What does a fresh pair of worker threads cost a solve?
+// Answer: docs/research/portfolio-and-threads.md
+// Run from the repository's root after `npm run build`.
 // What a fresh pair of worker threads costs a solve: solves a few deals three times each on a pool of two threads,
 // and prints the wall time of rounds 2–3 (round 1 warms the pool). RETIRE=Infinity keeps the workers (warm);
 // RETIRE=0 replaces them after every solve (cold). Build first (`npm run build`); run with the malloc settings of
-// `patience stats`: MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 RETIRE=0 node scripts/pool-cold-start.mjs
+// `patience stats`: MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 RETIRE=0 node research/pool-cold-start.mjs
 
 import { dealLayout } from '../dist/deals/pysolfc.js';
 import { newGame } from '../dist/games/index.js';

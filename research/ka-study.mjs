@@ -1,6 +1,9 @@
+// Question: Does a King Albert build agree with the study's verdicts on PySolFC's numbered deals?
+// Answer: docs/research/king-albert.md
+// Run from the repository's root after `npm run build`.
 // Solves PySolFC-numbered King Albert / Raglan deals and compares each verdict with the study's
-// (docs/study/king-albert-<variant>.jsonl). Build first: npx tsc -p tsconfig.build.json --outDir /tmp/ka/dist
-// Usage: node scripts/ka-study.mjs <standard|raglan> [timeoutMs] [unknown|all|deal,deal,…]   (KA_DIST=/path/to/dist)
+// (docs/study/king-albert-<variant>.jsonl).
+// Usage: node research/ka-study.mjs <standard|raglan> [timeoutMs] [unknown|all|deal,deal,…]   (KA_DIST=<dir> runs another build's dist)
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -8,7 +11,7 @@ const dist = process.env.KA_DIST ?? new URL('../dist', import.meta.url).pathname
 const load = (path) => import(pathToFileURL(`${dist}/${path}`).href);
 const { dealLayout } = await load('deals/pysolfc.js');
 const { newGame } = await load('games/index.js');
-const { solveKingAlbert } = await load('solver/king-albert.js');
+const { solveKingAlbert } = await load('solver/king-albert/solve.js');
 
 const variant = process.argv[2] ?? 'standard';
 const timeoutMs = Number(process.argv[3] ?? 10000);

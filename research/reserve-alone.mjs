@@ -1,6 +1,9 @@
-// Measuring script (after `npm run build`) for the relaxation with the reserve alone (`src/solver/reserve-alone.ts`).
-// node scripts/reserve-alone.mjs <variant> <first deal> <last deal>: the deals whose start it proves lost, and the time.
-// node scripts/reserve-alone.mjs --check <study file.jsonl>…: its soundness check, every position of every winning line
+// Question: Which deals does the reserve alone (a relaxation) prove lost from their start, and is it sound on every position of every winning line of the study?
+// Answer: docs/research/reinforcements.md
+// Run from the repository's root after `npm run build`.
+// Measuring script (after `npm run build`) for the relaxation with the reserve alone (`src/solver/alhambra/relaxations/reserve-alone.ts`).
+// node research/reserve-alone.mjs <variant> <first deal> <last deal>: the deals whose start it proves lost, and the time.
+// node research/reserve-alone.mjs --check <study file.jsonl>…: its soundness check, every position of every winning line
 // in the files must be won with the reserve alone (the last pass's waste kept).
 import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';

@@ -1,7 +1,10 @@
+// Question: How much resident memory does a pool of two worker threads hold before and during each solve?
+// Answer: docs/research/memory.md
+// Run from the repository's root after `npm run build`.
 // The resident memory of a pool of two worker threads, deal by deal: before each solve (300 ms after the last one
 // answered, or GAP) and at its peak (sampled every 20 ms), then the median and maximum of both, the threads started
 // and the wall time. Build first (`npm run build`); run with the malloc settings of `patience stats`:
-// MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node scripts/pool-memory.mjs any-suit 1 30
+// MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node research/pool-memory.mjs any-suit 1 30
 // DEALS="105 108 234" (or 105,108,234, as in alhambra-solver-measure.mjs) solves those deals instead of a range.
 // RETIRE (MiB) sets the pool's bound for replacing its workers (default: the pool's own); GAP (ms) the pause before each
 // solve (default 300; 0 runs them back to back, as `patience stats` does).

@@ -1,4 +1,7 @@
-// Throwaway measuring script: node scripts/alhambra-solver-measure.mjs <variant> <from> <to> [timeoutMs]
+// Question: How do the Alhambra solver's phases, shares of the time and CaDiCaL setups change what it decides on a set of deals?
+// Answer: docs/research/alhambra-search.md, docs/research/portfolio-and-threads.md
+// Run from the repository's root after `npm run build`.
+// Usage: node research/alhambra-solver-measure.mjs <variant> <from> <to> [timeoutMs]
 // RELAXATION_AT=start|after-first-probes|after-beam|after-probes sets when the relaxation runs; RELAXATION=off drops it;
 // PLAN_SHARE and BEAM_SHARE set the shares of the time by which plans and the same-suit beam end; STANDARD_PLANS=off
 // keeps any-suit to its own relaxation; OWN_AFTER=on gives any-suit's own relaxation the time standard's leaves open (PART=relaxation);
