@@ -5,7 +5,7 @@
 // are used and at most `stockLeft` stock cards are left (or until no move is left). A move other than turning or
 // redealing is chosen with chance `otherChance`, so lines send cards home and build more often than they turn.
 import { dealLayout } from '../dist/deals/pysolfc.js';
-import { REDEAL_CODE, TURN_CODE } from '../dist/games/alhambra/game.js';
+import { REDEAL_CODE, TURN_CODE } from '../dist/games/alhambra/codes.js';
 import { newGame } from '../dist/games/index.js';
 
 /** The position the line of `deal` (its seed) reaches; `reached` is false if the line got stuck before it. */
