@@ -1,5 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+// The solver's slow tests: whole solves of hard deals, SAT relaxations, the portfolio's threads and the command
+// line's solves. `npm run test:quick` (QUICK=1) leaves them out for the edit loop; `npm test` runs everything.
+const SLOW_TESTS = [
+  'test/cli-solver.test.ts',
+  'test/solver/alhambra-guided.test.ts',
+  'test/solver/alhambra-plan.test.ts',
+  'test/solver/alhambra-relaxation.test.ts',
+  'test/solver/alhambra.test.ts',
+  'test/solver/portfolio.test.ts',
+  'test/solver/reinforcement-relaxation.test.ts',
+  'test/solver/reinforcement-suit.test.ts',
+  'test/solver/sat.test.ts',
+];
+const quick = process.env.QUICK === '1';
+
 /** Vitest configuration: the engine's and the web state's unit tests, and the browser tests in their own project. */
 // biome-ignore lint/style/noDefaultExport: Vitest reads the configuration from the default export.
 export default defineConfig({
@@ -9,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/web/**', '**/node_modules/**'],
+          exclude: ['test/web/**', '**/node_modules/**', ...(quick ? SLOW_TESTS : [])],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
