@@ -3,11 +3,11 @@ import { makeMove } from '../../src/formats/notation.js';
 import { ALHAMBRA_PASSES, AlhambraGame } from '../../src/games/alhambra/game.js';
 import { GAME_VARIANTS, type GameVariant } from '../../src/games/ids.js';
 import type { Move, Source } from '../../src/games/types.js';
-import { safeAutoMove } from './autoplay.js';
-import { makeCardElement, shortCard, spokenCard, suitSymbols } from './cards-dom.js';
-import { type BoardGeometry, cardPlace, layoutBoard, type Point, type Rect } from './geometry.js';
 import type { Messages } from './i18n/en.js';
 import { LANGUAGE_NAMES } from './i18n/index.js';
+import { safeAutoMove } from './model/autoplay.js';
+import { type BoardGeometry, cardPlace, layoutBoard, type Point, type Rect } from './model/geometry.js';
+import { bestMoves, destinationRank, moveForDrop, movesFrom, stockMove } from './model/moves.js';
 import {
   cardAtSource,
   cardOfMove,
@@ -17,16 +17,10 @@ import {
   sourceOfPile,
   sourcePileId,
   targetPileId,
-} from './piles.js';
-import { makeRoute, parseRoute, type Route } from './route.js';
+} from './model/piles.js';
+import { makeRoute, parseRoute, type Route } from './model/route.js';
 import {
-  type AllStats,
-  bestMoves,
-  destinationRank,
-  emptyStats,
   kindKey,
-  moveForDrop,
-  movesFrom,
   newSession,
   playMove,
   redoMove,
@@ -34,12 +28,11 @@ import {
   type Session,
   sessionFromRecord,
   sessionRecord,
-  settleSession,
-  stockMove,
   undoMove,
-  winRate,
   wouldLoseProgress,
-} from './state.js';
+} from './model/session.js';
+import type { Settings } from './model/settings.js';
+import { type AllStats, emptyStats, settleSession, winRate } from './model/stats.js';
 import {
   forgetSession,
   gamesInBackup,
@@ -47,7 +40,6 @@ import {
   noticeText,
   readBackups,
   type SaveOutcome,
-  type Settings,
   STORAGE_KEYS,
   STORAGE_PARTS,
   type StorageLike,
@@ -58,7 +50,8 @@ import {
   saveStats,
   storedSessions,
   storedStats,
-} from './storage.js';
+} from './persist/storage.js';
+import { makeCardElement, shortCard, spokenCard, suitSymbols } from './view/cards.js';
 
 /** Timings the benchmark reads: the input event's time and how long drawing the move took, in milliseconds. */
 export interface MoveTiming {
@@ -801,7 +794,7 @@ export class App {
     if (game.status() !== 'playing') return;
     this.say(this.messages.hint.thinking);
     this.hintWorker?.terminate();
-    const worker = new Worker(new URL('./hint-worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('./hints/worker.ts', import.meta.url), { type: 'module' });
     this.hintWorker = worker;
     const moveCount = game.moveCount;
     worker.onmessage = (event: MessageEvent<{ verdict: string; move?: string }>) => {

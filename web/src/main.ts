@@ -1,7 +1,7 @@
 import './style.css';
 import { App } from './app.js';
 import { messagesForChoice } from './i18n/index.js';
-import { discardGame, type StorageLike, savedLanguage } from './storage.js';
+import { discardGame, type StorageLike, savedLanguage } from './persist/storage.js';
 
 const root = document.getElementById('app');
 if (root) {

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { makeMove } from '../../src/formats/notation.js';
-import { parseRecord } from '../../src/formats/record.js';
-import { solve } from '../../src/solver/index.js';
+import { makeMove } from '../../../src/formats/notation.js';
+import { parseRecord } from '../../../src/formats/record.js';
+import { solve } from '../../../src/solver/index.js';
 
 // The solver runs here, off the main thread, so the table stays responsive while it thinks.
 self.onmessage = (event: MessageEvent<{ record: unknown; timeoutMs: number }>) => {

@@ -1,5 +1,5 @@
-import { parseDealNumber } from '../../src/deals/pysolfc.js';
-import { findGameVariant, type GameVariant, isGameId } from '../../src/games/ids.js';
+import { parseDealNumber } from '../../../src/deals/pysolfc.js';
+import { findGameVariant, type GameVariant, isGameId } from '../../../src/games/ids.js';
 
 /** What an address asks for, and what was wrong with it. */
 export interface Route {
