@@ -1,5 +1,5 @@
 import './style.css';
-import { App } from './app.js';
+import { startApp } from './app.js';
 import { messagesForChoice } from './i18n/index.js';
 import { discardGame, type StorageLike, savedLanguage } from './persist/storage.js';
 
@@ -15,7 +15,7 @@ if (root) {
   })();
   const messages = messagesForChoice(savedLanguage(storage), navigator.languages ?? [navigator.language]);
   try {
-    new App(root, messages, storage).start();
+    startApp(root, messages, storage);
   } catch (error) {
     // Never a blank page: say so, and offer a fresh game (the saved game is put aside, the only thing dropped).
     console.error(error);

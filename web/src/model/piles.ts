@@ -182,3 +182,45 @@ const pile = (
   emptyMark: PileView['emptyMark'],
   movable: number | undefined,
 ): PileView => ({ id, kind, index, cards, hidden, fan, emptyMark, movable });
+
+/** Alhambra's stock as the table shows it: the pass under way and whether a redeal is left. */
+export interface StockState {
+  readonly pass: number;
+  readonly canRedeal: boolean;
+}
+
+/** The stock's pass and redeal, or undefined for King Albert, which has no stock. */
+export const stockOf = (game: AnyGame): StockState | undefined => {
+  switch (game.family) {
+    case 'alhambra':
+      return { pass: game.pass, canRedeal: game.canRedeal() };
+    case 'king-albert':
+      return undefined;
+    default:
+      return assertNever(game);
+  }
+};
+
+/** How many waste piles the game has: one, four in Granada, none in King Albert. */
+export const wasteCount = (game: AnyGame): number => {
+  switch (game.family) {
+    case 'alhambra':
+      return game.waste.length;
+    case 'king-albert':
+      return 0;
+    default:
+      return assertNever(game);
+  }
+};
+
+/** The cards the next turn of the stock deals, one per waste pile in order (none in King Albert). */
+export const cardsToTurn = (game: AnyGame): number[] => {
+  switch (game.family) {
+    case 'alhambra':
+      return game.stock.slice(-game.waste.length).reverse();
+    case 'king-albert':
+      return [];
+    default:
+      return assertNever(game);
+  }
+};
