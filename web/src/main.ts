@@ -1,4 +1,10 @@
-import './style.css';
+// The styles by concern, in cascade order: later files may override earlier ones.
+import './styles/base.css';
+import './styles/bar.css';
+import './styles/board.css';
+import './styles/cards.css';
+import './styles/highlights.css';
+import './styles/dialogs.css';
 import { startApp } from './app.js';
 import { messagesForChoice } from './i18n/index.js';
 import { discardGame, type StorageLike, savedLanguage } from './persist/storage.js';
