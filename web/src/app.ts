@@ -11,26 +11,34 @@ import type { Messages } from './i18n/en.js';
 import { KeyboardInput } from './input/keyboard.js';
 import { PointerInput } from './input/pointer.js';
 import { parseRoute, startingSession } from './model/route.js';
-import { newState } from './model/state.js';
+import { newState, type State } from './model/state.js';
 import { Persister } from './persist/persister.js';
-import { loadStorage, noticeText, type StorageLike } from './persist/storage.js';
+import { loadStorage, noticeText, type StorageLike, type StoragePart } from './persist/storage.js';
 import { BoardView } from './view/board.js';
 import { Feedback } from './view/feedback.js';
 import { Flights } from './view/flights.js';
 import { Frame } from './view/frame.js';
-import { buildPage } from './view/page.js';
+import { buildPage, type Page } from './view/page.js';
 import { StatusView } from './view/status.js';
 import { applySettings } from './view/theme.js';
 
-/**
- * Starts the web game in `root`: loads what was saved, follows the address, and wires the state, the views, the
- * input and the dialogs together. Every change goes to the state first; the board is redrawn from it once a frame.
- */
-export const startApp = (root: HTMLElement, messages: Messages, storage: StorageLike): void => {
-  const page = buildPage(root, messages);
-  const loaded = loadStorage(storage);
-  const route = parseRoute(location.hash);
-  const state = newState(startingSession(route, loaded.sessions), loaded.stats, loaded.settings);
+/** The running game's parts, wired together. */
+interface Parts {
+  readonly ctx: Ctx;
+  readonly controller: Controller;
+  readonly deals: Deals;
+  readonly status: StatusView;
+  readonly actions: Actions;
+}
+
+// Builds the parts over one state. The frame's callbacks name parts made after it; they run from the next frame on.
+const assemble = (
+  page: Page,
+  messages: Messages,
+  storage: StorageLike,
+  state: State,
+  held: readonly StoragePart[],
+): Parts => {
   const flights = new Flights();
   const board = new BoardView(page.board, messages, flights);
   const frame = new Frame(
@@ -46,7 +54,7 @@ export const startApp = (root: HTMLElement, messages: Messages, storage: Storage
     },
   );
   const feedback = new Feedback(page, messages, frame);
-  const persister = new Persister(storage, state, messages, feedback, frame, loaded.held);
+  const persister = new Persister(storage, state, messages, feedback, frame, held);
   const ctx: Ctx = { state, messages, storage, page, frame, board, flights, feedback, persister };
   const controller = new Controller(ctx);
   const hints = new Hints(ctx);
@@ -78,8 +86,11 @@ export const startApp = (root: HTMLElement, messages: Messages, storage: Storage
       if (name === 'autoplay') controller.queueAutoplay();
     },
   };
+  return { ctx, controller, deals, status, actions };
+};
 
-  const { buttons } = page;
+const bind = ({ ctx, controller, deals, actions }: Parts): void => {
+  const { buttons } = ctx.page;
   buttons.new.addEventListener('click', () => void actions.newDeal());
   buttons.restart.addEventListener('click', () => actions.restart());
   buttons.undo.addEventListener('click', () => actions.undo());
@@ -90,16 +101,29 @@ export const startApp = (root: HTMLElement, messages: Messages, storage: Storage
   new KeyboardInput(ctx, controller, actions).bind();
   deals.bind();
   new ResizeObserver(() => {
-    board.invalidateLayout();
-    frame.redraw();
-  }).observe(page.board);
+    ctx.board.invalidateLayout();
+    ctx.frame.redraw();
+  }).observe(ctx.page.board);
+};
 
+/**
+ * Starts the web game in `root`: loads what was saved, follows the address, and wires the state, the views, the
+ * input and the dialogs together. Every change goes to the state first; the board is redrawn from it once a frame.
+ */
+export const startApp = (root: HTMLElement, messages: Messages, storage: StorageLike): void => {
+  const page = buildPage(root, messages);
+  const loaded = loadStorage(storage);
+  const route = parseRoute(location.hash);
+  const state = newState(startingSession(route, loaded.sessions), loaded.stats, loaded.settings);
+  const parts = assemble(page, messages, storage, state, loaded.held);
+  bind(parts);
+  const { ctx, deals, status } = parts;
   applySettings(state.settings);
-  for (const notice of loaded.notices) feedback.notice(noticeText(messages, notice));
+  for (const notice of loaded.notices) ctx.feedback.notice(noticeText(messages, notice));
   if (route) deals.routeNotice(route);
   deals.useSession(state.session);
-  persister.saveStats();
+  ctx.persister.saveStats();
   status.resetClock();
   window.setInterval(() => status.tick(), 1000);
-  frame.redraw();
+  ctx.frame.redraw();
 };

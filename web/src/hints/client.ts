@@ -40,7 +40,7 @@ export class Hints {
     if (game.status() !== 'playing') return;
     feedback.say(messages.hint.thinking);
     this.worker?.terminate();
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('./hint-worker.ts', import.meta.url), { type: 'module' });
     this.worker = worker;
     const moveCount = game.moveCount;
     worker.onmessage = (event: MessageEvent<HintReply>) => {
