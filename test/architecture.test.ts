@@ -110,6 +110,33 @@ describe('web game', () => {
     },
   );
 
+  // Each part may import only from itself and the parts listed before it (top-level files by name, folders whole).
+  const WEB_LAYERS = [
+    'model',
+    'i18n',
+    'view',
+    'persist',
+    'context.ts',
+    'actions.ts',
+    'controller.ts',
+    'hints',
+    'dialogs',
+    'deals.ts',
+    'input',
+    'app.ts',
+    'main.ts',
+  ];
+  const webLayerOf = (file: string): number => {
+    const index = WEB_LAYERS.indexOf(relative('web/src', file).split('/')[0]!);
+    if (index < 0) throw new Error(`${file} belongs to no part of the web game`);
+    return index;
+  };
+
+  test.each(webSources)('%s imports only from its own part of the web game and those below', (file) => {
+    for (const target of relativeImports(file).filter((target) => inside(target, 'web/src')))
+      expect(webLayerOf(target), `${file} imports ${target}`).toBeLessThanOrEqual(webLayerOf(file));
+  });
+
   test('there are no import cycles in web/src', () => {
     const state = new Map<string, 'visiting' | 'done'>();
     const cycles: string[] = [];
