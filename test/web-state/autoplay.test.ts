@@ -4,7 +4,7 @@ import { parseLayout } from '../../src/formats/layout.js';
 import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { KingAlbertLayout } from '../../src/games/layout.js';
-import { isSafeAlhambraCard, isSafeKingAlbertCard, safeAutoMove } from '../../web/src/autoplay.js';
+import { isSafeAlhambraCard, isSafeKingAlbertCard, safeAutoMove } from '../../web/src/model/autoplay.js';
 import { easyKingAlbert } from './layouts.js';
 
 const CLUBS = 0;

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { GAME_VARIANTS } from '../../src/games/ids.js';
 import type { KingAlbertGame } from '../../src/games/king-albert/game.js';
-import { layoutBoard } from '../../web/src/geometry.js';
-import { pileViews } from '../../web/src/piles.js';
-import { newSession } from '../../web/src/state.js';
+import { layoutBoard } from '../../web/src/model/geometry.js';
+import { pileViews } from '../../web/src/model/piles.js';
+import { newSession } from '../../web/src/model/session.js';
 
 const SIZES = [
   [360, 650],

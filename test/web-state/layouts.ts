@@ -4,8 +4,8 @@ import { makeMove } from '../../src/formats/notation.js';
 import { makeRecord, type RecordJson } from '../../src/formats/record.js';
 import { type AnyGame, newGame } from '../../src/games/index.js';
 import type { Move } from '../../src/games/types.js';
-import { cardOfMove, sourcePileId, targetPileId } from '../../web/src/piles.js';
-import { bestMoves } from '../../web/src/state.js';
+import { bestMoves } from '../../web/src/model/moves.js';
+import { cardOfMove, sourcePileId, targetPileId } from '../../web/src/model/piles.js';
 
 // Suits in the order Alhambra's foundations are dealt: clubs, spades, hearts, diamonds.
 const SUIT_ORDER = [0, 3, 2, 1] as const;

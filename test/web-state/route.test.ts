@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { makeRoute, parseRoute } from '../../web/src/route.js';
+import { makeRoute, parseRoute } from '../../web/src/model/route.js';
 
 test('an address names a game, a variant and a deal', () => {
   expect(parseRoute('#/alhambra/standard/12345')).toEqual({

@@ -6,25 +6,19 @@ import type { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { Layout } from '../../src/games/layout.js';
 import type { Move, Source } from '../../src/games/types.js';
-import { cardAtSource, pileViews, sourceOfPile, targetOfPile } from '../../web/src/piles.js';
+import { bestMoves, moveForDrop, movesFrom } from '../../web/src/model/moves.js';
+import { cardAtSource, pileViews, sourceOfPile, targetOfPile } from '../../web/src/model/piles.js';
 import {
-  bestMoves,
-  emptyStats,
-  moveForDrop,
-  movesFrom,
   newSession,
   playMove,
-  recordLoss,
-  recordWin,
   redoMove,
   restartSession,
   sessionFromRecord,
   sessionRecord,
-  settleSession,
   undoMove,
-  winRate,
   wouldLoseProgress,
-} from '../../web/src/state.js';
+} from '../../web/src/model/session.js';
+import { emptyStats, recordLoss, recordWin, settleSession, winRate } from '../../web/src/model/stats.js';
 import { easyAlhambra, easyKingAlbert, lostKingAlbert, winningLine } from './layouts.js';
 
 const layoutOf = (json: unknown): Layout => {

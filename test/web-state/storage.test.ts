@@ -2,12 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { de } from '../../web/src/i18n/de.js';
 import { en } from '../../web/src/i18n/en.js';
-import { type AllStats, emptyStats, newSession, playMove, recordWin, undoMove } from '../../web/src/state.js';
+import { newSession, playMove, undoMove } from '../../web/src/model/session.js';
+import { DEFAULT_SETTINGS } from '../../web/src/model/settings.js';
+import { type AllStats, emptyStats, recordWin } from '../../web/src/model/stats.js';
 import {
   BACKUP_KEYS,
   BACKUP_LIMIT,
   type Backup,
-  DEFAULT_SETTINGS,
   discardGame,
   forgetSession,
   GAMES_KEPT,
@@ -27,7 +28,7 @@ import {
   setAside,
   storedSessions,
   storedStats,
-} from '../../web/src/storage.js';
+} from '../../web/src/persist/storage.js';
 
 /** A storage in memory; `refuse` names keys whose writes fail, as a full storage would. */
 const memory = (

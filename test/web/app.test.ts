@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { parseRecord } from '../../src/formats/record.js';
 import { GAME_VARIANTS } from '../../src/games/ids.js';
-import { pileViews } from '../../web/src/piles.js';
+import { pileViews } from '../../web/src/model/piles.js';
 import {
   baseUrl,
   easyKingAlbert,

@@ -6,7 +6,7 @@ import { makeRecord, type RecordJson } from '../../src/formats/record.js';
 import type { GameVariant } from '../../src/games/ids.js';
 import { newGame } from '../../src/games/index.js';
 import type { Move } from '../../src/games/types.js';
-import { cardOfMove } from '../../web/src/piles.js';
+import { cardOfMove } from '../../web/src/model/piles.js';
 import type { Step } from '../web-state/layouts.js';
 import CHROMIUM_FLAGS from './chromium-flags.json' with { type: 'json' };
 

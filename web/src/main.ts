@@ -1,7 +1,13 @@
-import './style.css';
-import { App } from './app.js';
+// The styles by concern, in cascade order: later files may override earlier ones.
+import './styles/base.css';
+import './styles/bar.css';
+import './styles/board.css';
+import './styles/cards.css';
+import './styles/highlights.css';
+import './styles/dialogs.css';
+import { startApp } from './app.js';
 import { messagesForChoice } from './i18n/index.js';
-import { discardGame, type StorageLike, savedLanguage } from './storage.js';
+import { discardGame, type StorageLike, savedLanguage } from './persist/storage.js';
 
 const root = document.getElementById('app');
 if (root) {
@@ -15,7 +21,7 @@ if (root) {
   })();
   const messages = messagesForChoice(savedLanguage(storage), navigator.languages ?? [navigator.language]);
   try {
-    new App(root, messages, storage).start();
+    startApp(root, messages, storage);
   } catch (error) {
     // Never a blank page: say so, and offer a fresh game (the saved game is put aside, the only thing dropped).
     console.error(error);

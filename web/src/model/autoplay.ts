@@ -1,7 +1,7 @@
-import { AlhambraGame } from '../../src/games/alhambra/game.js';
-import type { AnyGame } from '../../src/games/index.js';
-import type { KingAlbertGame } from '../../src/games/king-albert/game.js';
-import type { Move } from '../../src/games/types.js';
+import type { AlhambraGame } from '../../../src/games/alhambra/game.js';
+import { type AnyGame, assertNever } from '../../../src/games/index.js';
+import type { KingAlbertGame } from '../../../src/games/king-albert/game.js';
+import type { Move } from '../../../src/games/types.js';
 import { cardOfMove } from './piles.js';
 
 /**
@@ -27,7 +27,14 @@ import { cardOfMove } from './piles.js';
  */
 export const safeAutoMove = (game: AnyGame): Move | undefined => {
   if (game.status() !== 'playing') return undefined;
-  return game instanceof AlhambraGame ? safeAlhambraMove(game) : safeKingAlbertMove(game);
+  switch (game.family) {
+    case 'alhambra':
+      return safeAlhambraMove(game);
+    case 'king-albert':
+      return safeKingAlbertMove(game);
+    default:
+      return assertNever(game);
+  }
 };
 
 const isRedSuit = (suit: number): boolean => suit === 1 || suit === 2;

@@ -1,8 +1,10 @@
-import { err, ok, type Result } from '../../src/core/result.js';
-import { GAME_VARIANTS, gameVariantKey } from '../../src/games/ids.js';
-import type { Messages } from './i18n/en.js';
-import { LANGUAGES } from './i18n/index.js';
-import { type AllStats, emptyStats, type GameStats, type Session, sessionFromRecord, sessionRecord } from './state.js';
+import { err, ok, type Result } from '../../../src/core/result.js';
+import { GAME_VARIANTS, gameVariantKey } from '../../../src/games/ids.js';
+import type { Messages } from '../i18n/en.js';
+import { LANGUAGES } from '../i18n/index.js';
+import { type Session, sessionFromRecord, sessionRecord } from '../model/session.js';
+import { DEFAULT_SETTINGS, type Settings } from '../model/settings.js';
+import { type AllStats, emptyStats, type GameStats } from '../model/stats.js';
 
 /** Version of the stored data; data of another version is migrated or recovered, never trusted blindly. */
 export const SCHEMA_VERSION = 1;
@@ -42,18 +44,6 @@ export interface StorageLike {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-
-/** Player settings. */
-export interface Settings {
-  fourColour: boolean;
-  autoplay: boolean;
-  theme: 'system' | 'light' | 'dark';
-  /** A language code the game speaks (`en`, `de`); absent: the browser's language. */
-  language?: string;
-}
-
-/** Settings before the player changes any. */
-export const DEFAULT_SETTINGS: Settings = { fourColour: false, autoplay: false, theme: 'system' };
 
 /** What was wrong with a stored part: nothing readable, some fields, an older schema, or a newer one. */
 export type StorageProblem = 'unreadable' | 'partly' | 'old' | 'newer';

@@ -1,6 +1,7 @@
-import { AlhambraGame } from '../../src/games/alhambra/game.js';
-import type { AnyGame } from '../../src/games/index.js';
-import type { Move, Source, Target } from '../../src/games/types.js';
+import type { AlhambraGame } from '../../../src/games/alhambra/game.js';
+import { type AnyGame, assertNever } from '../../../src/games/index.js';
+import type { KingAlbertGame } from '../../../src/games/king-albert/game.js';
+import type { Move, Source, Target } from '../../../src/games/types.js';
 
 /** Suits in the order Alhambra's foundations are laid out: clubs, spades, hearts, diamonds (by suit index). */
 export const ALHAMBRA_SUIT_ORDER = [0, 3, 2, 1] as const;
@@ -82,16 +83,22 @@ export const targetOfPile = (id: PileId): { target: Target; suit?: number } | un
 
 /** The card on top of a source pile, or undefined. */
 export const cardAtSource = (game: AnyGame, source: Source): number | undefined => {
-  if (game instanceof AlhambraGame) {
-    const pile = source.pile === 'reserve' ? game.reserve[source.index] : game.waste[source.index];
-    return pile?.[pile.length - 1];
+  switch (game.family) {
+    case 'alhambra': {
+      const pile = source.pile === 'reserve' ? game.reserve[source.index] : game.waste[source.index];
+      return pile?.[pile.length - 1];
+    }
+    case 'king-albert': {
+      if (source.pile === 'column') {
+        const column = game.columns[source.index];
+        return column?.[column.length - 1];
+      }
+      const card = game.reserve[source.index];
+      return card === undefined || card < 0 ? undefined : card;
+    }
+    default:
+      return assertNever(game);
   }
-  if (source.pile === 'column') {
-    const column = game.columns[source.index];
-    return column?.[column.length - 1];
-  }
-  const card = game.reserve[source.index];
-  return card === undefined || card < 0 ? undefined : card;
 };
 
 /** The card a move carries (the top of its source), or undefined for turns and redeals. */
@@ -100,43 +107,56 @@ export const cardOfMove = (game: AnyGame, move: Move): number | undefined =>
 
 /** Every pile of the game as the view shows it, in reading order (foundations, tableau or reserve, then the rest). */
 export const pileViews = (game: AnyGame): PileView[] => {
-  const views: PileView[] = [];
-  if (game instanceof AlhambraGame) {
-    for (const suit of ALHAMBRA_SUIT_ORDER) {
-      const height = game.aceFoundations[suit]!;
-      views.push(pile(`a${suit}`, 'ace', suit, [suit * 13 + height - 1], 0, 'none', 'A', undefined));
-    }
-    for (const suit of ALHAMBRA_SUIT_ORDER) {
-      const height = game.kingFoundations[suit]!;
-      views.push(pile(`k${suit}`, 'king', suit, [suit * 13 + 13 - height], 0, 'none', 'K', undefined));
-    }
-    const fanned = game.kind.variant === 'reinforcement';
-    game.reserve.forEach((cards, index) => {
-      const top = cards[cards.length - 1];
-      const shown = fanned ? cards : top === undefined ? [] : [top];
-      views.push(
-        pile(`r${index}`, 'reserve', index, shown, cards.length - shown.length, fanned ? 'down' : 'none', '', top),
-      );
-    });
-    views.push(pile('stock', 'stock', 0, [], game.stock.length, 'none', '', undefined));
-    const single = game.waste.length === 1;
-    game.waste.forEach((cards, index) => {
-      const shown = cards.slice(single ? -4 : -3);
-      views.push(
-        pile(
-          `w${index}`,
-          'waste',
-          index,
-          shown,
-          cards.length - shown.length,
-          single ? 'right' : 'down',
-          '',
-          cards.at(-1),
-        ),
-      );
-    });
-    return views;
+  switch (game.family) {
+    case 'alhambra':
+      return alhambraViews(game);
+    case 'king-albert':
+      return kingAlbertViews(game);
+    default:
+      return assertNever(game);
   }
+};
+
+const alhambraViews = (game: AlhambraGame): PileView[] => {
+  const views: PileView[] = [];
+  for (const suit of ALHAMBRA_SUIT_ORDER) {
+    const height = game.aceFoundations[suit]!;
+    views.push(pile(`a${suit}`, 'ace', suit, [suit * 13 + height - 1], 0, 'none', 'A', undefined));
+  }
+  for (const suit of ALHAMBRA_SUIT_ORDER) {
+    const height = game.kingFoundations[suit]!;
+    views.push(pile(`k${suit}`, 'king', suit, [suit * 13 + 13 - height], 0, 'none', 'K', undefined));
+  }
+  const fanned = game.kind.variant === 'reinforcement';
+  game.reserve.forEach((cards, index) => {
+    const top = cards[cards.length - 1];
+    const shown = fanned ? cards : top === undefined ? [] : [top];
+    views.push(
+      pile(`r${index}`, 'reserve', index, shown, cards.length - shown.length, fanned ? 'down' : 'none', '', top),
+    );
+  });
+  views.push(pile('stock', 'stock', 0, [], game.stock.length, 'none', '', undefined));
+  const single = game.waste.length === 1;
+  game.waste.forEach((cards, index) => {
+    const shown = cards.slice(single ? -4 : -3);
+    views.push(
+      pile(
+        `w${index}`,
+        'waste',
+        index,
+        shown,
+        cards.length - shown.length,
+        single ? 'right' : 'down',
+        '',
+        cards.at(-1),
+      ),
+    );
+  });
+  return views;
+};
+
+const kingAlbertViews = (game: KingAlbertGame): PileView[] => {
+  const views: PileView[] = [];
   game.foundations.forEach((height, suit) => {
     views.push(
       pile(`f${suit}`, 'foundation', suit, height > 0 ? [suit * 13 + height - 1] : [], 0, 'none', 'A', undefined),
@@ -162,3 +182,45 @@ const pile = (
   emptyMark: PileView['emptyMark'],
   movable: number | undefined,
 ): PileView => ({ id, kind, index, cards, hidden, fan, emptyMark, movable });
+
+/** Alhambra's stock as the table shows it: the pass under way and whether a redeal is left. */
+export interface StockState {
+  readonly pass: number;
+  readonly canRedeal: boolean;
+}
+
+/** The stock's pass and redeal, or undefined for King Albert, which has no stock. */
+export const stockOf = (game: AnyGame): StockState | undefined => {
+  switch (game.family) {
+    case 'alhambra':
+      return { pass: game.pass, canRedeal: game.canRedeal() };
+    case 'king-albert':
+      return undefined;
+    default:
+      return assertNever(game);
+  }
+};
+
+/** How many waste piles the game has: one, four in Granada, none in King Albert. */
+export const wasteCount = (game: AnyGame): number => {
+  switch (game.family) {
+    case 'alhambra':
+      return game.waste.length;
+    case 'king-albert':
+      return 0;
+    default:
+      return assertNever(game);
+  }
+};
+
+/** The cards the next turn of the stock deals, one per waste pile in order (none in King Albert). */
+export const cardsToTurn = (game: AnyGame): number[] => {
+  switch (game.family) {
+    case 'alhambra':
+      return game.stock.slice(-game.waste.length).reverse();
+    case 'king-albert':
+      return [];
+    default:
+      return assertNever(game);
+  }
+};

@@ -1,4 +1,4 @@
-import type { Messages } from './i18n/en.js';
+import type { Messages } from '../i18n/en.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

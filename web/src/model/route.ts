@@ -1,5 +1,6 @@
-import { parseDealNumber } from '../../src/deals/pysolfc.js';
-import { findGameVariant, type GameVariant, isGameId } from '../../src/games/ids.js';
+import { dealLayout, parseDealNumber, randomDealNumber } from '../../../src/deals/pysolfc.js';
+import { findGameVariant, GAME_VARIANTS, type GameVariant, isGameId } from '../../../src/games/ids.js';
+import { kindKey, newSession, type Session } from './session.js';
 
 /** What an address asks for, and what was wrong with it. */
 export interface Route {
@@ -47,3 +48,22 @@ export const parseRoute = (hash: string): Route | undefined => {
 /** The address of a game and deal: `#/alhambra/standard/12345` (no number for a deal of one's own). */
 export const makeRoute = (kind: GameVariant, deal: string | undefined): string =>
   `#/${kind.game}/${kind.variant}${deal === undefined ? '' : `/${deal}`}`;
+
+/** The session an address asks for: the one kept for its deal (or the last one of its game), else a fresh deal. */
+export const sessionForRoute = (route: Route, saved: readonly Session[]): Session => {
+  // The other games kept stay as they are, to be taken up again by their addresses.
+  const kept = route.problem
+    ? undefined
+    : saved.find(
+        (session) =>
+          kindKey(session.game.kind) === kindKey(route.kind) &&
+          (route.deal === undefined || session.game.layout.deal === route.deal.toString()),
+      );
+  return kept ?? newSession(dealLayout(route.kind, route.deal ?? randomDealNumber()));
+};
+
+/** The session to show first: the address's, else the game played last, else a fresh deal of the first game. */
+export const startingSession = (route: Route | undefined, saved: readonly Session[]): Session =>
+  route === undefined
+    ? (saved[0] ?? newSession(dealLayout(GAME_VARIANTS[0]!, randomDealNumber())))
+    : sessionForRoute(route, saved);

@@ -1,0 +1,46 @@
+import type { GameVariant } from '../../../src/games/ids.js';
+import type { Messages } from '../i18n/en.js';
+import { kindKey } from '../model/session.js';
+import { type AllStats, emptyStats, type GameStats, winRate } from '../model/stats.js';
+import { el } from '../view/dom.js';
+
+const cells = (messages: Messages, stats: GameStats): string[] => {
+  const { stats: words } = messages;
+  const rate = winRate(stats);
+  return [
+    String(stats.played),
+    String(stats.won),
+    rate === null ? words.none : `${rate}%`,
+    String(stats.currentStreak),
+    String(stats.bestStreak),
+    stats.bestTimeMs === null ? words.none : messages.formatTime(stats.bestTimeMs),
+    stats.fewestMoves === null ? words.none : String(stats.fewestMoves),
+  ];
+};
+
+/** The statistics of some games as a table: a row per game, a column per figure. */
+export const statsTable = (messages: Messages, all: AllStats, kinds: readonly GameVariant[]): HTMLTableElement => {
+  const { stats: words } = messages;
+  const table = el('table', { class: 'stats' });
+  const head = el('tr');
+  for (const text of [
+    words.game,
+    words.played,
+    words.won,
+    words.rate,
+    words.streak,
+    words.bestStreak,
+    words.bestTime,
+    words.fewestMoves,
+  ])
+    head.append(el('th', { scope: 'col' }, text));
+  table.append(head);
+  for (const kind of kinds) {
+    const key = kindKey(kind);
+    const row = el('tr', { 'data-kind': key });
+    row.append(el('th', { scope: 'row' }, messages.games[key as keyof Messages['games']].title));
+    for (const value of cells(messages, all[key] ?? emptyStats())) row.append(el('td', {}, value));
+    table.append(row);
+  }
+  return table;
+};
