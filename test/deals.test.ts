@@ -2,15 +2,10 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { type Card, makeCard } from '../src/core/cards.js';
-import {
-  dealLayout,
-  MAX_DEAL_NUMBER,
-  makeDealNumber,
-  parseDealNumber,
-  pysolfcGameId,
-  randomDealNumber,
-} from '../src/deals/pysolfc.js';
+import { dealLayout, pysolfcGameId, randomDealNumber, tryDealLayout } from '../src/deals/pysolfc.js';
 import { MersenneTwister, MicrosoftRandom } from '../src/deals/random.js';
+import { MAX_DEAL_NUMBER, makeDealNumber, parseDealNumber } from '../src/formats/deal-number.js';
+import { describeError } from '../src/formats/messages.js';
 import { GAME_VARIANTS, type GameVariant, gameVariantKey } from '../src/games/ids.js';
 import type { Layout } from '../src/games/layout.js';
 
@@ -124,6 +119,21 @@ describe('PySolFC deals', () => {
     expect(() => dealLayout({ game: 'alhambra', variant: 'standard' }, 0n)).toThrow(RangeError);
     expect(() => dealLayout({ game: 'king-albert', variant: 'standard' }, MAX_DEAL_NUMBER + 1n)).toThrow(RangeError);
   });
+
+  test.each([
+    ['an unknown game', { game: 'foo', variant: 'standard' }, 1n, { code: 'game.unknown', given: '"foo"' }],
+    [
+      'a variant of another game',
+      { game: 'king-albert', variant: 'granada' },
+      1n,
+      { code: 'variant.unknown', game: 'king-albert', given: '"granada"' },
+    ],
+    ['no game at all', undefined, 1n, { code: 'game.unknown', given: 'undefined' }],
+    ['deal 0', { game: 'alhambra', variant: 'standard' }, 0n, { code: 'deal.outOfRange', number: '0' }],
+    ['a plain number', { game: 'alhambra', variant: 'standard' }, 5, { code: 'deal.outOfRange', number: '5' }],
+  ])('tryDealLayout refuses %s with a coded error', (_name, kind, number, error) => {
+    expect(tryDealLayout(kind, number)).toEqual({ ok: false, error });
+  });
 });
 
 describe('generators', () => {
@@ -178,16 +188,17 @@ describe('deal numbers', () => {
     const result = parseDealNumber(text);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.error).toContain(problem);
-      expect(result.error).toContain('99999999999999999999');
+      expect(describeError(result.error)).toContain(problem);
+      expect(describeError(result.error)).toContain('99999999999999999999');
     }
   });
 
   test('the message for a non-number names the input and the range', () => {
-    expect(parseDealNumber('abc')).toEqual({
-      ok: false,
-      error: 'deal number must be a whole number from 1 to 99999999999999999999, not "abc"',
-    });
+    const result = parseDealNumber('abc');
+    expect(result).toEqual({ ok: false, error: { code: 'deal.notANumber', text: 'abc' } });
+    expect(!result.ok && describeError(result.error)).toBe(
+      'deal number must be a whole number from 1 to 99999999999999999999, not "abc"',
+    );
   });
 
   test('makeDealNumber and parseDealNumber round-trip', () => {

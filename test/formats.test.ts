@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import type { Result } from '../src/core/result.js';
 import { dealLayout } from '../src/deals/pysolfc.js';
+import type { EngineError } from '../src/formats/errors.js';
 import { type LayoutJson, makeLayout, parseLayout } from '../src/formats/layout.js';
+import { describeError } from '../src/formats/messages.js';
 import { makeMove, makeMoves, parseMove, parseMoves } from '../src/formats/notation.js';
 import { makeRecord, parseRecord } from '../src/formats/record.js';
 import { GAME_VARIANTS, type GameVariant, gameVariantKey } from '../src/games/ids.js';
@@ -29,7 +32,8 @@ const replaceOne = (layout: AlhambraJson, token: string, by: string): AlhambraJs
   return { ...layout, reserve: piles.slice(0, -1), stock: piles.at(-1)! };
 };
 
-const errorOf = (result: { ok: boolean; error?: string }): string | undefined => (result.ok ? undefined : result.error);
+const errorOf = (result: Result<unknown, EngineError>): string | undefined =>
+  result.ok ? undefined : describeError(result.error);
 
 describe('parseLayout refuses bad layouts, naming the problem', () => {
   const ka = kingAlbertJson();

@@ -1,4 +1,5 @@
 import { parseDealNumber } from '../../src/deals/pysolfc.js';
+import type { EngineError } from '../../src/formats/errors.js';
 import { findGameVariant, type GameVariant, isGameId } from '../../src/games/ids.js';
 
 /** What an address asks for, and what was wrong with it. */
@@ -11,7 +12,7 @@ export interface Route {
   readonly problem?:
     | { readonly type: 'game'; readonly text: string }
     | { readonly type: 'variant'; readonly text: string }
-    | { readonly type: 'deal'; readonly text: string; readonly reason: string };
+    | { readonly type: 'deal'; readonly text: string; readonly reason: EngineError };
 }
 
 /** The default game when the address names none. */
