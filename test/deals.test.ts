@@ -8,6 +8,7 @@ import { MAX_DEAL_NUMBER, makeDealNumber, parseDealNumber } from '../src/formats
 import { describeError } from '../src/formats/messages.js';
 import { GAME_VARIANTS, type GameVariant, gameVariantKey } from '../src/games/ids.js';
 import type { Layout } from '../src/games/layout.js';
+import { VARIANT_DESCRIPTORS } from '../src/games/registry.js';
 
 interface DealVector {
   readonly game: GameVariant['game'];
@@ -106,6 +107,26 @@ describe('PySolFC deals', () => {
     expect(deal('alhambra', 'granada')).toEqual({ reserve: Array(8).fill(4), stock: 64 });
     expect(deal('alhambra', 'reinforcement')).toEqual({ reserve: Array(4).fill(12), stock: 48 });
   });
+
+  test.each(VARIANT_DESCRIPTORS.map((rules) => [rules.key, rules] as const))(
+    '%s: the dealt layout has the shape its registry descriptor gives',
+    (_key, rules) => {
+      const layout = dealLayout({ game: rules.family, variant: rules.variant } as GameVariant, 99n);
+      switch (rules.family) {
+        case 'king-albert':
+          if (layout.game !== 'king-albert') throw new Error('wrong game');
+          expect(layout.tableau.map((column) => column.length)).toEqual(rules.columnHeights);
+          expect(layout.reserve.length).toBe(rules.reserveSize);
+          expect(layout.foundations.length).toBe(rules.acesStartHome ? 4 : 0);
+          break;
+        case 'alhambra':
+          if (layout.game !== 'alhambra') throw new Error('wrong game');
+          expect(layout.reserve.map((pile) => pile.length)).toEqual(Array(rules.reservePiles).fill(rules.reserveDepth));
+          break;
+      }
+      expect(pysolfcGameId(layout)).toBe(rules.pysolfcGameId);
+    },
+  );
 
   test('any suit deals the same cards as standard Alhambra', () => {
     for (const number of [7n, 40000n]) {

@@ -1,6 +1,6 @@
 import { cardLabel, makeCard, SUIT_SYMBOLS, suitOf } from '../core/cards.js';
 import type { SourcePile as Source } from '../games/errors.js';
-import { GAME_IDS, VARIANT_IDS } from '../games/ids.js';
+import { GAME_IDS, type GameId, VARIANT_IDS } from '../games/ids.js';
 import { describeVariant, FAMILIES } from '../games/registry.js';
 import { MAX_DEAL_NUMBER } from './deal-number.js';
 import type { EngineError, EngineErrorCode, EngineErrorOf, LayoutPart, NotationPile } from './errors.js';
@@ -45,6 +45,11 @@ const NOTATION_PILES: Readonly<Record<NotationPile, string>> = {
   reserveSlot: 'reserve slot',
   reservePile: 'reserve pile',
   wastePile: 'waste pile',
+};
+
+const MOVE_HINTS: Readonly<Record<GameId, string>> = {
+  'king-albert': 'SOURCE-TARGET such as c4-c7',
+  alhambra: 'SOURCE-TARGET such as r3-w, or s, or n',
 };
 
 const FOUNDATIONS = { foundation: '', ace: ' Ace', king: ' King' } as const;
@@ -125,8 +130,7 @@ export const ENGLISH_ERRORS: ErrorCatalogue = {
   },
   'notation.whichWaste': (error) => `say which waste pile: w1–w${error.count}`,
   'notation.oneWaste': (error) => `"${error.token}" is not a waste pile: this game has one, w`,
-  'notation.notAMove': (error) =>
-    `"${error.text}" is not a move: write ${error.game === 'alhambra' ? 'SOURCE-TARGET such as r3-w, or s, or n' : 'SOURCE-TARGET such as c4-c7'}`,
+  'notation.notAMove': (error) => `"${error.text}" is not a move: write ${MOVE_HINTS[error.game]}`,
   'notation.fromFoundation': (error) => `"${error.token}": foundation cards never move`,
   'notation.intoReserve': (error) => `"${error.token}": nothing is ever put into the reserve`,
   'notation.atMove': (error, say) => `move ${error.move}: ${say(error.cause)}`,

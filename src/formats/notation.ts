@@ -93,9 +93,13 @@ export const parseMove = (kind: GameVariant, text: string): Result<Move, EngineE
   if (!checked.ok) return checked;
   const game = checked.value;
   const token = typeof text === 'string' ? text.trim() : '';
-  if (game.game === 'alhambra') {
-    if (token === 's') return ok({ type: 'turn' });
-    if (token === 'n') return ok({ type: 'redeal' });
+  switch (game.game) {
+    case 'alhambra':
+      if (token === 's') return ok({ type: 'turn' });
+      if (token === 'n') return ok({ type: 'redeal' });
+      break;
+    case 'king-albert':
+      break;
   }
   const parts = token.split('-');
   if (parts.length !== 2) return err({ code: 'notation.notAMove', text: String(text), game: game.game });

@@ -3,6 +3,7 @@ import { MAX_DEAL_NUMBER } from '../../../src/formats/deal-number.js';
 import type { LayoutPart, NotationPile } from '../../../src/formats/errors.js';
 import type { ErrorCatalogue } from '../../../src/formats/messages.js';
 import type { SourcePile as Source } from '../../../src/games/errors.js';
+import { describeVariant } from '../../../src/games/registry.js';
 
 /** A card in German indices ("B♠", "10♥"): Bube B, Dame D, König K, Ass A. */
 const card = (value: number): string => cardLabel(value).replace(/^J/, 'B').replace(/^Q/, 'D');
@@ -114,7 +115,8 @@ export const GERMAN_ERRORS: ErrorCatalogue = {
     return `${part(error.part)}: erwartet werden ${unit}, nicht ${error.actual}`;
   },
   'layout.badCard': (error, say) => `${say(error.cause)} in ${part(error.part)}`,
-  'layout.acesNotHome': () => 'bei Raglan liegen die vier Asse von Anfang an auf den Grundstapeln',
+  'layout.acesNotHome': (error) =>
+    `bei ${describeVariant(error.kind).title} liegen die vier Asse von Anfang an auf den Grundstapeln`,
   'layout.cardMissing': (error) => `die Karte ${makeCard(error.card)} fehlt`,
   'layout.cardCount': (error) =>
     `die Karte ${makeCard(error.card)} kommt ${error.count}-mal vor, diese Auslage braucht sie ${error.expected}-mal`,
