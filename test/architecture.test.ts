@@ -23,7 +23,7 @@ const resolve = (file: string, specifier: string): string =>
   normalize(join(dirname(file), specifier)).replace(/\.js$/, '.ts');
 
 // Each layer may import only from itself and the layers listed before it.
-const LAYERS = ['core', 'games', 'deals', 'formats', 'solver', 'pool', 'cli'] as const;
+const LAYERS = ['core', 'games', 'formats', 'deals', 'solver', 'pool', 'cli'] as const;
 const layerOf = (file: string): number => {
   const path = relative('src', file);
   if (path === 'index.ts' || path.startsWith('bench/')) return LAYERS.length;

@@ -2,17 +2,13 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { type Card, makeCard } from '../src/core/cards.js';
-import {
-  dealLayout,
-  MAX_DEAL_NUMBER,
-  makeDealNumber,
-  parseDealNumber,
-  pysolfcGameId,
-  randomDealNumber,
-} from '../src/deals/pysolfc.js';
+import { dealLayout, pysolfcGameId, randomDealNumber, tryDealLayout } from '../src/deals/pysolfc.js';
 import { MersenneTwister, MicrosoftRandom } from '../src/deals/random.js';
+import { MAX_DEAL_NUMBER, makeDealNumber, parseDealNumber } from '../src/formats/deal-number.js';
+import { describeError } from '../src/formats/messages.js';
 import { GAME_VARIANTS, type GameVariant, gameVariantKey } from '../src/games/ids.js';
 import type { Layout } from '../src/games/layout.js';
+import { VARIANT_DESCRIPTORS } from '../src/games/registry.js';
 
 interface DealVector {
   readonly game: GameVariant['game'];
@@ -112,6 +108,26 @@ describe('PySolFC deals', () => {
     expect(deal('alhambra', 'reinforcement')).toEqual({ reserve: Array(4).fill(12), stock: 48 });
   });
 
+  test.each(VARIANT_DESCRIPTORS.map((rules) => [rules.key, rules] as const))(
+    '%s: the dealt layout has the shape its registry descriptor gives',
+    (_key, rules) => {
+      const layout = dealLayout({ game: rules.family, variant: rules.variant } as GameVariant, 99n);
+      switch (rules.family) {
+        case 'king-albert':
+          if (layout.game !== 'king-albert') throw new Error('wrong game');
+          expect(layout.tableau.map((column) => column.length)).toEqual(rules.columnHeights);
+          expect(layout.reserve.length).toBe(rules.reserveSize);
+          expect(layout.foundations.length).toBe(rules.acesStartHome ? 4 : 0);
+          break;
+        case 'alhambra':
+          if (layout.game !== 'alhambra') throw new Error('wrong game');
+          expect(layout.reserve.map((pile) => pile.length)).toEqual(Array(rules.reservePiles).fill(rules.reserveDepth));
+          break;
+      }
+      expect(pysolfcGameId(layout)).toBe(rules.pysolfcGameId);
+    },
+  );
+
   test('any suit deals the same cards as standard Alhambra', () => {
     for (const number of [7n, 40000n]) {
       const standard = dealLayout({ game: 'alhambra', variant: 'standard' }, number);
@@ -123,6 +139,21 @@ describe('PySolFC deals', () => {
   test('refuses deal numbers out of range', () => {
     expect(() => dealLayout({ game: 'alhambra', variant: 'standard' }, 0n)).toThrow(RangeError);
     expect(() => dealLayout({ game: 'king-albert', variant: 'standard' }, MAX_DEAL_NUMBER + 1n)).toThrow(RangeError);
+  });
+
+  test.each([
+    ['an unknown game', { game: 'foo', variant: 'standard' }, 1n, { code: 'game.unknown', given: '"foo"' }],
+    [
+      'a variant of another game',
+      { game: 'king-albert', variant: 'granada' },
+      1n,
+      { code: 'variant.unknown', game: 'king-albert', given: '"granada"' },
+    ],
+    ['no game at all', undefined, 1n, { code: 'game.unknown', given: 'undefined' }],
+    ['deal 0', { game: 'alhambra', variant: 'standard' }, 0n, { code: 'deal.outOfRange', number: '0' }],
+    ['a plain number', { game: 'alhambra', variant: 'standard' }, 5, { code: 'deal.outOfRange', number: '5' }],
+  ])('tryDealLayout refuses %s with a coded error', (_name, kind, number, error) => {
+    expect(tryDealLayout(kind, number)).toEqual({ ok: false, error });
   });
 });
 
@@ -178,16 +209,17 @@ describe('deal numbers', () => {
     const result = parseDealNumber(text);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.error).toContain(problem);
-      expect(result.error).toContain('99999999999999999999');
+      expect(describeError(result.error)).toContain(problem);
+      expect(describeError(result.error)).toContain('99999999999999999999');
     }
   });
 
   test('the message for a non-number names the input and the range', () => {
-    expect(parseDealNumber('abc')).toEqual({
-      ok: false,
-      error: 'deal number must be a whole number from 1 to 99999999999999999999, not "abc"',
-    });
+    const result = parseDealNumber('abc');
+    expect(result).toEqual({ ok: false, error: { code: 'deal.notANumber', text: 'abc' } });
+    expect(!result.ok && describeError(result.error)).toBe(
+      'deal number must be a whole number from 1 to 99999999999999999999, not "abc"',
+    );
   });
 
   test('makeDealNumber and parseDealNumber round-trip', () => {

@@ -1,10 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import type { Result } from '../src/core/result.js';
 import { dealLayout } from '../src/deals/pysolfc.js';
-import { type LayoutJson, makeLayout, parseLayout } from '../src/formats/layout.js';
+import type { EngineError } from '../src/formats/errors.js';
+import { checkLayout, type LayoutJson, makeLayout, parseLayout } from '../src/formats/layout.js';
+import { describeError } from '../src/formats/messages.js';
 import { makeMove, makeMoves, parseMove, parseMoves } from '../src/formats/notation.js';
 import { makeRecord, parseRecord } from '../src/formats/record.js';
 import { GAME_VARIANTS, type GameVariant, gameVariantKey } from '../src/games/ids.js';
 import { type AnyGame, newGame } from '../src/games/index.js';
+import type { Layout } from '../src/games/layout.js';
 import type { Move } from '../src/games/types.js';
 
 const KING_ALBERT = { game: 'king-albert', variant: 'standard' } as const;
@@ -29,7 +33,8 @@ const replaceOne = (layout: AlhambraJson, token: string, by: string): AlhambraJs
   return { ...layout, reserve: piles.slice(0, -1), stock: piles.at(-1)! };
 };
 
-const errorOf = (result: { ok: boolean; error?: string }): string | undefined => (result.ok ? undefined : result.error);
+const errorOf = (result: Result<unknown, EngineError>): string | undefined =>
+  result.ok ? undefined : describeError(result.error);
 
 describe('parseLayout refuses bad layouts, naming the problem', () => {
   const ka = kingAlbertJson();
@@ -341,5 +346,30 @@ describe('records', () => {
     const layout = makeLayout(dealLayout(RAGLAN, 3n));
     const loaded = parseRecord({ layout });
     expect(loaded.ok && loaded.value.game.moveCount).toBe(0);
+  });
+});
+
+describe('checkLayout checks a layout built in code as parseLayout checks JSON', () => {
+  test.each(GAME_VARIANTS.map((kind) => [gameVariantKey(kind), kind] as const))(
+    '%s: a dealt layout passes',
+    (_key, kind) => {
+      const layout = dealLayout(kind, 617n);
+      expect(checkLayout(layout)).toEqual({ ok: true, value: layout });
+      expect(parseLayout(makeLayout(layout))).toEqual({ ok: true, value: layout });
+    },
+  );
+
+  test('errors carry a code and parameters, the same for both', () => {
+    const layout = dealLayout(REINFORCEMENT, 1n) as Extract<Layout, { game: 'alhambra' }>;
+    const error = {
+      code: 'layout.wrongSize',
+      part: { name: 'stock' },
+      unit: 'card',
+      expected: 48,
+      actual: 47,
+    };
+    expect(checkLayout({ ...layout, stock: layout.stock.slice(1) })).toEqual({ ok: false, error });
+    const json = makeLayout(layout) as AlhambraJson;
+    expect(parseLayout({ ...json, stock: json.stock.slice(1) })).toEqual({ ok: false, error });
   });
 });

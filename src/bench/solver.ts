@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { quantile } from '../core/statistics.js';
 import { dealLayout } from '../deals/pysolfc.js';
 import { parseLayout } from '../formats/layout.js';
+import { describeError } from '../formats/messages.js';
 import { ALHAMBRA_VARIANTS } from '../games/ids.js';
 import { type AnyGame, newGame } from '../games/index.js';
 import type { Layout } from '../games/layout.js';
@@ -42,7 +43,7 @@ const fixtures: Case[] = readFileSync(
   .map((line) => {
     const entry = JSON.parse(line) as { id: string; layout: unknown; solvitaire: string; seconds: number };
     const layout = parseLayout(entry.layout);
-    if (!layout.ok) throw new Error(`fixture ${entry.id}: ${layout.error}`);
+    if (!layout.ok) throw new Error(`fixture ${entry.id}: ${describeError(layout.error)}`);
     const expected =
       entry.solvitaire === 'solved' ? 'winnable' : entry.solvitaire === 'unsolvable' ? 'unwinnable' : undefined;
     return { name: entry.id, layout: layout.value, expected, reference: entry.seconds };

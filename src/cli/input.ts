@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { err, ok, type Result } from '../core/result.js';
 import { parseDealNumber } from '../deals/pysolfc.js';
+import { describeAnyError, type EngineError } from '../formats/messages.js';
 import { findGameVariant, type GameVariant, isGameId, VARIANT_IDS } from '../games/ids.js';
 
 /** Output streams of the command line, replaceable in tests. */
@@ -15,8 +16,9 @@ export interface Output {
 export class UsageError extends Error {}
 
 /** The value of a result, or a UsageError with its message. */
-export const orFail = <T>(result: Result<T>, context?: string): T => {
-  if (!result.ok) throw new UsageError(context === undefined ? result.error : `${context}: ${result.error}`);
+export const orFail = <T>(result: Result<T, EngineError | string>, context?: string): T => {
+  if (!result.ok)
+    throw new UsageError(`${context === undefined ? '' : `${context}: `}${describeAnyError(result.error)}`);
   return result.value;
 };
 

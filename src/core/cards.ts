@@ -57,12 +57,15 @@ export const isRed = (card: Card): boolean => {
   return suit === 1 || suit === 2;
 };
 
+/** Why a card token was refused. */
+export type CardError = { readonly code: 'card.unknown'; readonly text: string };
+
 /** Parses a card token such as `TH` or `AS`. */
-export const parseCard = (text: string): Result<Card> => {
-  if (typeof text !== 'string' || text.length !== 2) return err(`unknown card "${String(text)}"`);
+export const parseCard = (text: string): Result<Card, CardError> => {
+  if (typeof text !== 'string' || text.length !== 2) return err({ code: 'card.unknown', text: String(text) });
   const rankIndex = RANKS.indexOf(text[0] as Rank);
   const suitIndex = SUITS.indexOf(text[1] as Suit);
-  if (rankIndex < 0 || suitIndex < 0) return err(`unknown card "${text}"`);
+  if (rankIndex < 0 || suitIndex < 0) return err({ code: 'card.unknown', text });
   return ok(makeCardFrom(suitIndex, rankIndex));
 };
 

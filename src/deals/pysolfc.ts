@@ -1,53 +1,19 @@
 import { CARDS_PER_DECK, type Card, makeCardFrom } from '../core/cards.js';
 import { err, ok, type Result } from '../core/result.js';
+import { isDealNumber, makeDealNumber } from '../formats/deal-number.js';
+import type { KindError } from '../formats/errors.js';
+import { checkKind, showValue } from '../formats/kind.js';
+import { describeError } from '../formats/messages.js';
 import type { GameVariant } from '../games/ids.js';
 import type { AlhambraLayout, KingAlbertLayout, Layout } from '../games/layout.js';
+import { ALHAMBRA_FAMILY, describeVariant, KING_ALBERT_FAMILY } from '../games/registry.js';
 import { type DealRandom, MersenneTwister, MicrosoftRandom } from './random.js';
-
-/** The largest deal number PySolFC accepts: twenty nines. */
-export const MAX_DEAL_NUMBER = 99999999999999999999n;
 
 /** Deal numbers below this use the Microsoft generator; from here on, the Mersenne Twister. */
 export const FIRST_MERSENNE_TWISTER_DEAL = 32000n;
 
-/** PySolFC's game id for each game/variant, keyed by `game/variant`. */
-export const PYSOLFC_GAME_IDS = {
-  'king-albert/standard': 233,
-  'king-albert/raglan': 232,
-  'alhambra/standard': 234,
-  'alhambra/any-suit': 234,
-  'alhambra/granada': 465,
-  'alhambra/reinforcement': 609,
-} as const;
-
 /** PySolFC's game id for a game/variant (any-suit shares Alhambra's, so its deals are the same). */
-export const pysolfcGameId = (entry: GameVariant): number =>
-  PYSOLFC_GAME_IDS[`${entry.game}/${entry.variant}` as keyof typeof PYSOLFC_GAME_IDS];
-
-const RANGE_TEXT = `a whole number from 1 to ${MAX_DEAL_NUMBER}`;
-const LONGEST_QUOTED_INPUT = 40;
-
-const quoteInput = (text: string): string =>
-  JSON.stringify(text.length > LONGEST_QUOTED_INPUT ? `${text.slice(0, LONGEST_QUOTED_INPUT - 1)}…` : text);
-
-/** Parses a deal number: decimal digits only (surrounding whitespace and leading zeros allowed), 1 to 20 nines. */
-export const parseDealNumber = (text: string): Result<bigint> => {
-  const trimmed = typeof text === 'string' ? text.trim() : '';
-  if (trimmed === '') return err(`deal number is missing: give ${RANGE_TEXT}`);
-  if (!/^[0-9]+$/.test(trimmed)) return err(`deal number must be ${RANGE_TEXT}, not ${quoteInput(trimmed)}`);
-  const number = BigInt(trimmed);
-  if (number === 0n) return err(`deal number must be ${RANGE_TEXT}, not 0`);
-  if (number > MAX_DEAL_NUMBER) {
-    return err(`deal number ${quoteInput(trimmed)} is too big: it must be ${RANGE_TEXT}`);
-  }
-  return ok(number);
-};
-
-/** The deal number as decimal digits, e.g. `617`. */
-export const makeDealNumber = (number: bigint): string => number.toString(10);
-
-/** True if `number` is a valid deal number, 1 to {@link MAX_DEAL_NUMBER}. */
-export const isDealNumber = (number: bigint): boolean => number >= 1n && number <= MAX_DEAL_NUMBER;
+export const pysolfcGameId = (entry: GameVariant): number => describeVariant(entry).pysolfcGameId;
 
 const RANDOM_DEAL_HIGH_PART = 2 ** 21;
 const RANDOM_DEAL_LOW_PART = 2 ** 32;
@@ -116,7 +82,7 @@ const shuffledDeck = (deckCount: number, number: bigint): DeckCard[] => {
   return cards;
 };
 
-const ALHAMBRA_FOUNDATION_COUNT = 8;
+const ALHAMBRA_FOUNDATION_COUNT = ALHAMBRA_FAMILY.foundations;
 // Appended to the end of the list, so they come off A♣ A♠ A♥ A♦ K♣ K♠ K♥ K♦.
 const ALHAMBRA_FOUNDATIONS_AT_THE_END: readonly DeckCard[] = [
   makeCardFrom(DIAMONDS, KING),
@@ -168,49 +134,78 @@ const dealerFor = (cards: DeckCard[]) => (): Card => {
 
 const emptyPiles = (count: number): Card[][] => Array.from({ length: count }, () => []);
 
-const KING_ALBERT_COLUMNS = 9;
+const KING_ALBERT_COLUMNS = KING_ALBERT_FAMILY.columns;
 
+// The two King Albert deals differ in how PySolFC lays the rows of columns out, not only in shape.
 const dealKingAlbert = (number: bigint): KingAlbertLayout => {
-  const next = dealerFor(shuffledDeck(1, number));
+  const next = dealerFor(shuffledDeck(KING_ALBERT_FAMILY.decks, number));
   const tableau = emptyPiles(KING_ALBERT_COLUMNS);
   for (let first = 1; first < KING_ALBERT_COLUMNS; first++) {
     for (let column = first; column < KING_ALBERT_COLUMNS; column++) tableau[column]!.push(next());
   }
   for (const pile of tableau) pile.push(next());
-  const reserve = Array.from({ length: 7 }, next);
+  const reserve = Array.from(
+    { length: describeVariant({ game: 'king-albert', variant: 'standard' }).reserveSize },
+    next,
+  );
   return { game: 'king-albert', variant: 'standard', deal: makeDealNumber(number), tableau, reserve, foundations: [] };
 };
 
 const dealRaglan = (number: bigint): KingAlbertLayout => {
-  const cards = moveAcesToBottom(shuffledDeck(1, number));
+  const cards = moveAcesToBottom(shuffledDeck(KING_ALBERT_FAMILY.decks, number));
   const next = dealerFor(cards);
   const tableau = emptyPiles(KING_ALBERT_COLUMNS);
   for (let first = 0; first < 6; first++) {
     for (let column = first; column < KING_ALBERT_COLUMNS; column++) tableau[column]!.push(next());
   }
   for (let column = 6; column < KING_ALBERT_COLUMNS; column++) tableau[column]!.push(next());
-  const reserve = Array.from({ length: 6 }, next);
+  const reserve = Array.from({ length: describeVariant({ game: 'king-albert', variant: 'raglan' }).reserveSize }, next);
   const foundations = Array.from({ length: RAGLAN_ACES.length }, next);
   return { game: 'king-albert', variant: 'raglan', deal: makeDealNumber(number), tableau, reserve, foundations };
 };
 
 const dealAlhambra = (entry: GameVariant & { readonly game: 'alhambra' }, number: bigint): AlhambraLayout => {
-  const cards = moveAlhambraFoundationsToTop(shuffledDeck(2, number));
+  const cards = moveAlhambraFoundationsToTop(shuffledDeck(ALHAMBRA_FAMILY.decks, number));
   const next = dealerFor(cards);
   for (let foundation = 0; foundation < ALHAMBRA_FOUNDATION_COUNT; foundation++) next();
-  const isReinforcement = entry.variant === 'reinforcement';
-  const reserve = emptyPiles(isReinforcement ? 4 : 8);
-  const rows = isReinforcement ? 12 : 4;
-  for (let row = 0; row < rows; row++) {
+  const rules = describeVariant(entry);
+  const reserve = emptyPiles(rules.reservePiles);
+  for (let row = 0; row < rules.reserveDepth; row++) {
     for (const pile of reserve) pile.push(next());
   }
   const stock = cards.reverse().map(cardOf);
   return { game: 'alhambra', variant: entry.variant, deal: makeDealNumber(number), reserve, stock };
 };
 
-/** PySolFC 3.6's layout for game `number` of this game/variant; throws a RangeError outside 1 to MAX_DEAL_NUMBER. */
+/**
+ * PySolFC 3.6's layout for game `number` of this game/variant, for callers whose input is already checked; throws a
+ * RangeError on a deal number outside 1 to MAX_DEAL_NUMBER or a game it does not know. `tryDealLayout` checks instead.
+ */
 export const dealLayout = (entry: GameVariant, number: bigint): Layout => {
-  if (!isDealNumber(number)) throw new RangeError(`deal number must be ${RANGE_TEXT}, not ${number}`);
-  if (entry.game === 'alhambra') return dealAlhambra(entry, number);
-  return entry.variant === 'raglan' ? dealRaglan(number) : dealKingAlbert(number);
+  const layout = tryDealLayout(entry, number);
+  if (!layout.ok) throw new RangeError(describeError(layout.error));
+  return layout.value;
 };
+
+/** PySolFC 3.6's layout for game `number` of a game/variant given as data; an error for a bad game or number. */
+export const tryDealLayout = (entry: unknown, number: unknown): Result<Layout, KindError> => {
+  const kind = checkKind(entry);
+  if (!kind.ok) return kind;
+  if (!isDealNumber(number))
+    return err({ code: 'deal.outOfRange', number: typeof number === 'bigint' ? String(number) : showValue(number) });
+  const game = kind.value;
+  switch (game.game) {
+    case 'alhambra':
+      return ok(dealAlhambra(game, number));
+    case 'king-albert':
+      switch (game.variant) {
+        case 'standard':
+          return ok(dealKingAlbert(number));
+        case 'raglan':
+          return ok(dealRaglan(number));
+      }
+  }
+};
+
+// Kept here for the modules that import the deal-number format from its old place.
+export { isDealNumber, MAX_DEAL_NUMBER, makeDealNumber, parseDealNumber } from '../formats/deal-number.js';

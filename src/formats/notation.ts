@@ -1,8 +1,9 @@
 import { err, ok, type Result } from '../core/result.js';
-import { ALHAMBRA_SHAPES } from '../games/alhambra/game.js';
 import type { GameVariant } from '../games/ids.js';
-import { KING_ALBERT_COLUMNS, KING_ALBERT_RESERVE_SIZE } from '../games/king-albert/game.js';
+import { describeVariant, KING_ALBERT_FAMILY } from '../games/registry.js';
 import type { Move, Source, Target } from '../games/types.js';
+import type { EngineError, NotationError, NotationPile } from './errors.js';
+import { checkKind } from './kind.js';
 
 /** The notation of one move: `c4-c7`, `r3-f`, `r3-w`, `w2-w4`, `w-a`, `r1-k`, `s` (turn), `n` (redeal). */
 export const makeMove = (kind: GameVariant, move: Move): string => {
@@ -33,77 +34,96 @@ const makePile = (kind: GameVariant, pile: Source | Target): string => {
   }
 };
 
-const wastePiles = (kind: GameVariant): number =>
-  kind.game === 'alhambra' ? ALHAMBRA_SHAPES[kind.variant].wastePiles : 0;
+const wastePiles = (kind: GameVariant): number => {
+  switch (kind.game) {
+    case 'king-albert':
+      return 0;
+    case 'alhambra':
+      return describeVariant(kind).wastePiles;
+  }
+};
 
 const TOKEN = /^([a-z])(\d*)$/;
 
 type Pile = Source | Target;
 
-const parsePile = (kind: GameVariant, token: string): Result<Pile> => {
+const parsePile = (kind: GameVariant, token: string): Result<Pile, NotationError> => {
   const match = TOKEN.exec(token);
-  if (match === null) return err(`"${token}" is not a pile`);
+  if (match === null) return err({ code: 'notation.notAPile', token });
   const letter = match[1]!;
   const digits = match[2]!;
   const number = digits === '' ? undefined : Number(digits);
-  const numbered = (pile: 'column' | 'reserve' | 'waste', count: number, name: string): Result<Pile> => {
+  const numbered = (
+    pile: 'column' | 'reserve' | 'waste',
+    count: number,
+    name: NotationPile,
+  ): Result<Pile, NotationError> => {
     if (number === undefined || digits.startsWith('0') || number < 1 || number > count)
-      return err(`"${token}" is not a ${name}: use ${letter}1–${letter}${count}`);
+      return err({ code: 'notation.outOfRange', token, pile: name, letter, count });
     return ok({ pile, index: number - 1 });
   };
-  if (kind.game === 'king-albert') {
-    if (letter === 'c') return numbered('column', KING_ALBERT_COLUMNS, 'column');
-    if (letter === 'r') return numbered('reserve', KING_ALBERT_RESERVE_SIZE[kind.variant], 'reserve slot');
-    if (letter === 'f' && number === undefined) return ok({ pile: 'foundation' });
-    return err(`"${token}" is not a pile of King Albert (c1–c9, r1–r${KING_ALBERT_RESERVE_SIZE[kind.variant]}, f)`);
+  const notAPile = err({ code: 'notation.notAPileOf', token, kind } as const);
+  switch (kind.game) {
+    case 'king-albert': {
+      const rules = describeVariant(kind);
+      if (letter === 'c') return numbered('column', KING_ALBERT_FAMILY.columns, 'column');
+      if (letter === 'r') return numbered('reserve', rules.reserveSize, 'reserveSlot');
+      if (letter === 'f' && number === undefined) return ok({ pile: 'foundation' });
+      return notAPile;
+    }
+    case 'alhambra': {
+      const rules = describeVariant(kind);
+      if (letter === 'r') return numbered('reserve', rules.reservePiles, 'reservePile');
+      if (letter === 'w') {
+        if (number === undefined && rules.wastePiles === 1) return ok({ pile: 'waste', index: 0 });
+        if (number === undefined) return err({ code: 'notation.whichWaste', count: rules.wastePiles });
+        if (rules.wastePiles === 1 && digits !== '1') return err({ code: 'notation.oneWaste', token });
+        return numbered('waste', rules.wastePiles, 'wastePile');
+      }
+      if (letter === 'a' && number === undefined) return ok({ pile: 'ace' });
+      if (letter === 'k' && number === undefined) return ok({ pile: 'king' });
+      return notAPile;
+    }
   }
-  const shape = ALHAMBRA_SHAPES[kind.variant];
-  if (letter === 'r') return numbered('reserve', shape.reservePiles, 'reserve pile');
-  if (letter === 'w') {
-    if (number === undefined && shape.wastePiles === 1) return ok({ pile: 'waste', index: 0 });
-    if (number === undefined) return err('say which waste pile: w1–w4');
-    if (shape.wastePiles === 1 && digits !== '1') return err(`"${token}" is not a waste pile: this game has one, w`);
-    return numbered('waste', shape.wastePiles, 'waste pile');
-  }
-  if (letter === 'a' && number === undefined) return ok({ pile: 'ace' });
-  if (letter === 'k' && number === undefined) return ok({ pile: 'king' });
-  const waste = shape.wastePiles === 1 ? 'w' : 'w1–w4';
-  return err(`"${token}" is not a pile of Alhambra (r1–r${shape.reservePiles}, ${waste}, a, k)`);
 };
 
-/** Parses one move token of the given game; the error says what is wrong with it. */
-export const parseMove = (kind: GameVariant, text: string): Result<Move> => {
+/** Parses one move token of the given game; the error says what is wrong with it (or with the game named). */
+export const parseMove = (kind: GameVariant, text: string): Result<Move, EngineError> => {
+  const checked = checkKind(kind);
+  if (!checked.ok) return checked;
+  const game = checked.value;
   const token = typeof text === 'string' ? text.trim() : '';
-  if (kind.game === 'alhambra') {
-    if (token === 's') return ok({ type: 'turn' });
-    if (token === 'n') return ok({ type: 'redeal' });
+  switch (game.game) {
+    case 'alhambra':
+      if (token === 's') return ok({ type: 'turn' });
+      if (token === 'n') return ok({ type: 'redeal' });
+      break;
+    case 'king-albert':
+      break;
   }
   const parts = token.split('-');
-  if (parts.length !== 2) {
-    const hint = kind.game === 'alhambra' ? 'SOURCE-TARGET such as r3-w, or s, or n' : 'SOURCE-TARGET such as c4-c7';
-    return err(`"${String(text)}" is not a move: write ${hint}`);
-  }
-  const from = parsePile(kind, parts[0]!);
+  if (parts.length !== 2) return err({ code: 'notation.notAMove', text: String(text), game: game.game });
+  const from = parsePile(game, parts[0]!);
   if (!from.ok) return from;
-  const to = parsePile(kind, parts[1]!);
+  const to = parsePile(game, parts[1]!);
   if (!to.ok) return to;
   const source = from.value;
   const target = to.value;
   if (source.pile === 'foundation' || source.pile === 'ace' || source.pile === 'king')
-    return err(`"${token}": foundation cards never move`);
-  if (target.pile === 'reserve') return err(`"${token}": nothing is ever put into the reserve`);
+    return err({ code: 'notation.fromFoundation', token });
+  if (target.pile === 'reserve') return err({ code: 'notation.intoReserve', token });
   return ok({ type: 'transfer', from: source, to: target });
 };
 
 /** Parses a line of play: tokens separated by spaces or commas. */
-export const parseMoves = (kind: GameVariant, text: string): Result<Move[]> => {
+export const parseMoves = (kind: GameVariant, text: string): Result<Move[], EngineError> => {
+  const checked = checkKind(kind);
+  if (!checked.ok) return checked;
   const moves: Move[] = [];
-  for (const [index, token] of text
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .entries()) {
-    const move = parseMove(kind, token);
-    if (!move.ok) return err(`move ${index + 1}: ${move.error}`);
+  const tokens = typeof text === 'string' ? text.split(/[\s,]+/).filter(Boolean) : [String(text)];
+  for (const [index, token] of tokens.entries()) {
+    const move = parseMove(checked.value, token);
+    if (!move.ok) return err({ code: 'notation.atMove', move: index + 1, cause: move.error });
     moves.push(move.value);
   }
   return ok(moves);

@@ -1,30 +1,30 @@
 import { cardLabel, makeCardFrom, SUIT_SYMBOLS } from '../core/cards.js';
-import { ALHAMBRA_PASSES, AlhambraGame } from '../games/alhambra/game.js';
-import type { AnyGame } from '../games/index.js';
+import { ALHAMBRA_PASSES, type AlhambraGame } from '../games/alhambra/game.js';
+import { type AnyGame, isEngineGame } from '../games/index.js';
 import type { KingAlbertGame } from '../games/king-albert/game.js';
+import { describeVariant } from '../games/registry.js';
+import type { Game } from '../games/types.js';
 
-const TITLES = {
-  'king-albert/standard': 'King Albert',
-  'king-albert/raglan': 'Raglan',
-  'alhambra/standard': 'Alhambra',
-  'alhambra/any-suit': 'Alhambra (any suit on the waste)',
-  'alhambra/granada': 'Granada',
-  'alhambra/reinforcement': 'The Reinforcements',
-} as const;
-
-/** The English title of a game/variant. */
-export const gameTitle = (game: AnyGame): string =>
-  TITLES[`${game.kind.game}/${game.kind.variant}` as keyof typeof TITLES];
+/** The English title of a game's variant, from the registry. */
+export const gameTitle = (game: Pick<Game, 'kind'>): string => describeVariant(game.kind).title;
 
 const cell = (text: string): string => text.padEnd(5);
 const card = (value: number | undefined): string => (value === undefined || value < 0 ? '·' : cardLabel(value));
 
 /** A readable picture of the position with suit symbols, for the terminal. */
-export const renderText = (game: AnyGame): string => {
+export const renderText = (game: Game): string => {
   const deal = game.layout.deal === undefined ? '' : ` · deal ${game.layout.deal}`;
   const header = `${gameTitle(game)}${deal} · ${game.cardsHome}/${game.cardCount} home · ${game.moveCount} moves · ${game.status()}`;
-  const body = game instanceof AlhambraGame ? renderAlhambra(game) : renderKingAlbert(game);
-  return [header, ...body].join('\n');
+  return [header, ...(isEngineGame(game) ? renderBody(game) : [])].join('\n');
+};
+
+const renderBody = (game: AnyGame): string[] => {
+  switch (game.family) {
+    case 'king-albert':
+      return renderKingAlbert(game);
+    case 'alhambra':
+      return renderAlhambra(game);
+  }
 };
 
 const renderKingAlbert = (game: KingAlbertGame): string[] => {

@@ -1,13 +1,15 @@
 import { err, ok, type Result } from '../core/result.js';
+import type { IllegalMove } from './errors.js';
 import type { GameId, GameVariant } from './ids.js';
 import type { Layout } from './layout.js';
-import type { Game, Move, Status } from './types.js';
+import { isMove } from './piles.js';
+import type { Engine, Move, Status } from './types.js';
 
 /**
  * What every engine shares: a history of entries (a move code in the bits below `codeMask`, with whatever the engine
  * needs for undo above them) and the checked, allocating API built on the fast move-code API.
  */
-export abstract class BaseGame implements Game {
+export abstract class BaseGame implements Engine {
   abstract readonly family: GameId;
   abstract readonly kind: GameVariant;
   abstract readonly layout: Layout;
@@ -22,7 +24,8 @@ export abstract class BaseGame implements Game {
   abstract undoCode(): number;
   abstract moveOfCode(code: number): Move;
   abstract codeOfMove(move: Move): number | undefined;
-  abstract explainIllegal(move: Move): string | undefined;
+  /** Why a move of the right shape is not legal here, or undefined if it is. */
+  protected abstract explainIllegalMove(move: Move): IllegalMove | undefined;
   /** A new game at the start of the same layout. */
   protected abstract restart(): BaseGame;
 
@@ -36,7 +39,11 @@ export abstract class BaseGame implements Game {
     return codes.slice(0, count).map((code) => this.moveOfCode(code));
   }
 
-  play(move: Move): Result<Move> {
+  explainIllegal(move: Move): IllegalMove | undefined {
+    return isMove(move) ? this.explainIllegalMove(move) : { code: 'move.malformed' };
+  }
+
+  play(move: Move): Result<Move, IllegalMove> {
     const problem = this.explainIllegal(move);
     if (problem !== undefined) return err(problem);
     this.playCode(this.codeOfMove(move)!);

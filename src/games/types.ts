@@ -1,4 +1,5 @@
 import type { Result } from '../core/result.js';
+import type { IllegalMove } from './errors.js';
 import type { GameVariant } from './ids.js';
 import type { Layout } from './layout.js';
 
@@ -25,7 +26,7 @@ export type Move =
 /** Whether the game goes on, is won, or has no legal move left. */
 export type Status = 'playing' | 'won' | 'lost';
 
-/** The state of one game in progress: a position, its history, and the rules that move it. */
+/** The state of one game in progress: a position, its history, and the rules that move it; every move is checked. */
 export interface Game {
   /** Which of the six games this is. */
   readonly kind: GameVariant;
@@ -40,9 +41,9 @@ export interface Game {
   /** Every legal move in the current position. */
   legalMoves(): Move[];
   /** Why the move is not legal here, or undefined if it is. */
-  explainIllegal(move: Move): string | undefined;
+  explainIllegal(move: Move): IllegalMove | undefined;
   /** Plays a move if it is legal; otherwise an error saying why. */
-  play(move: Move): Result<Move>;
+  play(move: Move): Result<Move, IllegalMove>;
   /** Takes back the last move and returns it, or undefined at the start. */
   undo(): Move | undefined;
   /** Playing, won, or lost (no legal move left). */
@@ -51,6 +52,15 @@ export interface Game {
   history(): Move[];
   /** An independent copy with the same position and history. */
   clone(): Game;
+}
+
+/**
+ * A game with the fast, unchecked move-code API the solvers search with: not part of the library's public API,
+ * since a wrong code corrupts the position. The engine classes implement it.
+ */
+export interface Engine extends Game {
+  /** An independent copy with the same position and history. */
+  clone(): Engine;
   /** Fast form for search: writes the codes of all legal moves into `out` and returns how many. */
   generateMoveCodes(out: number[]): number;
   /** Fast form for search: plays a move code from `generateMoveCodes` without checking it. */

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { parseLayout } from '../formats/layout.js';
+import { describeError } from '../formats/messages.js';
 import { newGame } from '../games/index.js';
 import { type SatSolver, solve, usesSatSolver } from '../solver/index.js';
 import { type CadicalSetup, loadSatSolver } from '../solver/sat/cadical.js';
@@ -16,7 +17,7 @@ const PROGRESS_MS = 250;
 parentPort?.on('message', async (task: WorkerTask) => {
   try {
     const layout = parseLayout(task.layout);
-    if (!layout.ok) throw new Error(`a worker was sent a bad layout: ${layout.error}`);
+    if (!layout.ok) throw new Error(`a worker was sent a bad layout: ${describeError(layout.error)}`);
     const game = newGame(layout.value);
     let satSolver: SatSolver | undefined;
     if (usesSatSolver(game)) {

@@ -1,3 +1,4 @@
+import { describeError } from '../formats/messages.js';
 import { AlhambraGame } from '../games/alhambra/game.js';
 import type { AnyGame } from '../games/index.js';
 import type { Move } from '../games/types.js';
@@ -49,7 +50,8 @@ const replay = (game: AnyGame, moves: readonly Move[], name: string): AnyGame =>
   const copy = game.clone();
   for (const [index, move] of moves.entries()) {
     const played = copy.play(move);
-    if (!played.ok) throw new Error(`solver bug: move ${index + 1} of its ${name} is illegal: ${played.error}`);
+    if (!played.ok)
+      throw new Error(`solver bug: move ${index + 1} of its ${name} is illegal: ${describeError(played.error)}`);
   }
   return copy;
 };

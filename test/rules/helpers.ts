@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import { type Card, isRed, makeCard, makeCardFrom, parseCard, RANKS } from '../../src/core/cards.js';
+import type { Result } from '../../src/core/result.js';
+import type { EngineError } from '../../src/formats/errors.js';
 import { parseLayout } from '../../src/formats/layout.js';
+import { describeError } from '../../src/formats/messages.js';
 import { makeMove, parseMove } from '../../src/formats/notation.js';
 import type { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AlhambraVariant, GameVariant, KingAlbertVariant } from '../../src/games/ids.js';
@@ -12,7 +15,7 @@ import type { Move, Source, Target } from '../../src/games/types.js';
 /** A card from its token, e.g. `card('TH')`; throws on a typo so fixtures fail loudly. */
 export const card = (token: string): Card => {
   const parsed = parseCard(token);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(describeError(parsed.error));
   return parsed.value;
 };
 
@@ -37,7 +40,7 @@ const takeFrom = (pool: Card[], names: readonly string[]): void => {
 
 const checked = (layout: object): Layout => {
   const parsed = parseLayout(layout);
-  if (!parsed.ok) throw new Error(`fixture layout is invalid: ${parsed.error}`);
+  if (!parsed.ok) throw new Error(`fixture layout is invalid: ${describeError(parsed.error)}`);
   return parsed.value;
 };
 
@@ -129,7 +132,7 @@ export const legalTokens = (game: AnyGame): string[] =>
 /** Parses a move token of the game's notation; throws on a typo. */
 export const move = (kind: GameVariant, token: string) => {
   const parsed = parseMove(kind, token);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(describeError(parsed.error));
   return parsed.value;
 };
 
@@ -143,7 +146,15 @@ export const playLine = (game: AnyGame, line: string): void => {
 
 /** Why the move in notation is illegal, or undefined if it is legal. */
 export const whyIllegal = (game: AnyGame, token: string): string | undefined =>
-  game.explainIllegal(move(game.kind, token));
+  english(game.explainIllegal(move(game.kind, token)));
+
+/** An engine error in English, or undefined for none. */
+export const english = (error: EngineError | undefined): string | undefined =>
+  error === undefined ? undefined : describeError(error);
+
+/** The English error of a failed result, or undefined if it succeeded. */
+export const englishError = (result: Result<unknown, EngineError>): string | undefined =>
+  result.ok ? undefined : describeError(result.error);
 
 /** The error `play` gives for a move in notation (and that the position did not change). */
 export const refusal = (game: AnyGame, token: string): string => {
@@ -151,7 +162,7 @@ export const refusal = (game: AnyGame, token: string): string => {
   const result = game.play(move(game.kind, token));
   if (result.ok) throw new Error(`move ${token} was accepted`);
   expect(snapshot(game)).toEqual(before);
-  return result.error;
+  return describeError(result.error);
 };
 
 /** Turns the stock `count` times. */
@@ -238,7 +249,7 @@ export const candidateMoves = (): Move[] => {
 export const expectExplainMatchesLegalMoves = (game: AnyGame): void => {
   const legal = new Set(game.legalMoves().map((entry) => JSON.stringify(entry)));
   for (const candidate of candidateMoves()) {
-    const reason = game.explainIllegal(candidate);
+    const reason = english(game.explainIllegal(candidate));
     const isLegal = legal.has(JSON.stringify(candidate));
     if (isLegal) expect(reason, JSON.stringify(candidate)).toBeUndefined();
     else expect(reason, JSON.stringify(candidate)).toMatch(/\w/);

@@ -7,6 +7,8 @@ import { newGame } from '../../src/games/index.js';
 import type { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { Move } from '../../src/games/types.js';
 import {
+  english,
+  englishError,
   expectExplainMatchesLegalMoves,
   type KingAlbertFixture,
   kingAlbertGame,
@@ -47,9 +49,11 @@ describe('layout', () => {
   test('Raglan: a Two goes straight onto its Ace, and there is no reserve slot 7', () => {
     const game = kingAlbertGame({ variant: 'raglan', reserve: { 6: '2H' } });
     expect(whyIllegal(game, 'r6-f')).toBeUndefined();
-    expect(parseMove(RAGLAN, 'r7-f')).toEqual({ ok: false, error: '"r7" is not a reserve slot: use r1–r6' });
+    expect(englishError(parseMove(RAGLAN, 'r7-f'))).toBe('"r7" is not a reserve slot: use r1–r6');
     expect(
-      game.explainIllegal({ type: 'transfer', from: { pile: 'reserve', index: 6 }, to: { pile: 'foundation' } }),
+      english(
+        game.explainIllegal({ type: 'transfer', from: { pile: 'reserve', index: 6 }, to: { pile: 'foundation' } }),
+      ),
     ).toBe('there is no reserve 7 in this game');
   });
 });
@@ -111,7 +115,7 @@ describe('foundations', () => {
   );
 
   test('foundation cards never move again: the notation has no foundation source and no move leaves one', () => {
-    expect(parseMove(KING_ALBERT, 'f-c1')).toEqual({ ok: false, error: '"f-c1": foundation cards never move' });
+    expect(englishError(parseMove(KING_ALBERT, 'f-c1'))).toBe('"f-c1": foundation cards never move');
     const game = kingAlbertGame({ columns: { 1: ['AC'], 2: ['KS', '2C'] } });
     playLine(game, 'c1-f c2-f');
     // Column 1 is empty, yet the 2♣ on the foundation is not offered to it: every move starts at a column or the reserve.
@@ -216,10 +220,7 @@ describe('empty columns', () => {
 
 describe('the reserve', () => {
   test('nothing is ever put into the reserve', () => {
-    expect(parseMove(KING_ALBERT, 'c1-r1')).toEqual({
-      ok: false,
-      error: '"c1-r1": nothing is ever put into the reserve',
-    });
+    expect(englishError(parseMove(KING_ALBERT, 'c1-r1'))).toBe('"c1-r1": nothing is ever put into the reserve');
     const game = kingAlbertGame({});
     expect(
       game
@@ -291,8 +292,8 @@ describe('moves that do not exist in King Albert', () => {
     const game = kingAlbertGame({ columns: { 1: ['AC'] } });
     playLine(game, 'c1-f');
     const before = snapshot(game);
-    expect(game.explainIllegal(entry)).toBe(expected);
-    expect(game.play(entry)).toEqual({ ok: false, error: expected });
+    expect(english(game.explainIllegal(entry))).toBe(expected);
+    expect(englishError(game.play(entry))).toBe(expected);
     expect(snapshot(game)).toEqual(before);
   });
 });
@@ -328,7 +329,7 @@ describe('status', () => {
       reserve: sorted.slice(next),
       foundations: [],
     });
-    if (!layout.ok) throw new Error(layout.error);
+    if (!layout.ok) throw new Error(englishError(layout));
     const game = newGame(layout.value) as KingAlbertGame;
     for (let moveIndex = 0; moveIndex < 52; moveIndex++) {
       expect(game.status()).toBe('playing');

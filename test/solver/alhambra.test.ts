@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseCard, suitOf } from '../../src/core/cards.js';
 import { dealLayout } from '../../src/deals/pysolfc.js';
+import { describeError } from '../../src/formats/messages.js';
 import { parseMoves } from '../../src/formats/notation.js';
 import { REDEAL_CODE, TURN_CODE } from '../../src/games/alhambra/codes.js';
 import type { AlhambraGame } from '../../src/games/alhambra/game.js';
@@ -19,7 +20,7 @@ const dealGame = (variant: AlhambraVariant, deal: number): AlhambraGame =>
 
 const card = (text: string): number => {
   const parsed = parseCard(text);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(describeError(parsed.error));
   return parsed.value;
 };
 const cards = (text: string): number[] => (text.trim() === '' ? [] : text.trim().split(/\s+/).map(card));
@@ -232,7 +233,7 @@ const nearWinningLine = (variant: AlhambraVariant, index: number, fraction: numb
   const { deal, moves: text } = lines[index % lines.length]!;
   const game = dealGame(variant, deal);
   const moves = parseMoves(game.kind, text);
-  if (!moves.ok) throw new Error(moves.error);
+  if (!moves.ok) throw new Error(describeError(moves.error));
   const stop = Math.floor(moves.value.length * fraction);
   for (const move of moves.value.slice(0, stop)) if (!game.play(move).ok) throw new Error('fixture line is illegal');
   if (seed !== 0) {

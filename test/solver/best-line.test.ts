@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseLayout } from '../../src/formats/layout.js';
+import { describeError } from '../../src/formats/messages.js';
 import { type AnyGame, newGame } from '../../src/games/index.js';
 import { solve } from '../../src/solver/index.js';
 
@@ -15,7 +16,7 @@ const fixtures = new Map<string, unknown>(
 
 const fixtureGame = (id: string): AnyGame => {
   const parsed = parseLayout(fixtures.get(id));
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(describeError(parsed.error));
   return newGame(parsed.value);
 };
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { makeCardFrom, parseCard } from '../../src/core/cards.js';
 import { parseLayout } from '../../src/formats/layout.js';
+import { describeError } from '../../src/formats/messages.js';
 import { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { KingAlbertLayout } from '../../src/games/layout.js';
 import type { Move } from '../../src/games/types.js';
@@ -24,7 +25,7 @@ const records = new Map(
 
 const layoutOf = (id: string): KingAlbertLayout => {
   const parsed = parseLayout(records.get(id)!.layout);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(describeError(parsed.error));
   if (parsed.value.game !== 'king-albert') throw new Error(`${id} is not King Albert`);
   return parsed.value;
 };
@@ -47,14 +48,14 @@ const EXPECTED = { solved: 'winnable', unsolvable: 'unwinnable' } as const;
 const replay = (game: KingAlbertGame, moves: readonly Move[]): void => {
   for (const move of moves) {
     const played = game.play(move);
-    if (!played.ok) throw new Error(played.error);
+    if (!played.ok) throw new Error(describeError(played.error));
   }
 };
 
 const cardsOf = (tokens: readonly string[]): number[] =>
   tokens.map((token) => {
     const card = parseCard(token);
-    if (!card.ok) throw new Error(card.error);
+    if (!card.ok) throw new Error(describeError(card.error));
     return card.value;
   });
 

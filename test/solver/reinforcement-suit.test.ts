@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
+import { describeError } from '../../src/formats/messages.js';
 import { parseMoves } from '../../src/formats/notation.js';
 import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AlhambraLayout } from '../../src/games/layout.js';
@@ -41,7 +42,7 @@ describe('The Reinforcements, one suit alone', () => {
     ({ number, moves }) => {
       const game = deal(number);
       const line = parseMoves(game.kind, moves);
-      if (!line.ok) throw new Error(line.error);
+      if (!line.ok) throw new Error(describeError(line.error));
       line.value.forEach((move, index) => {
         if (index % 12 === 0 || index >= line.value.length - 3)
           for (const suit of SUITS) {

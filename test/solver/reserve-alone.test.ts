@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { makeCard } from '../../src/core/cards.js';
 import { dealLayout } from '../../src/deals/pysolfc.js';
+import { describeError } from '../../src/formats/messages.js';
 import { parseMoves } from '../../src/formats/notation.js';
 import { REDEAL_CODE, TURN_CODE } from '../../src/games/alhambra/codes.js';
 import { ALHAMBRA_PASSES, AlhambraGame } from '../../src/games/alhambra/game.js';
@@ -78,7 +79,7 @@ describe('the reserve alone is a relaxation', () => {
     ({ variant, deal: number, moves }) => {
       const game = deal(variant, number);
       const line = parseMoves(game.kind, moves);
-      if (!line.ok) throw new Error(line.error);
+      if (!line.ok) throw new Error(describeError(line.error));
       for (const [index, move] of line.value.entries()) {
         expect(reserveAlone(game, 10_000).verdict, `before move ${index + 1}`).toBe('won');
         expect(game.play(move).ok).toBe(true);

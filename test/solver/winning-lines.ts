@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
+import { describeError } from '../../src/formats/messages.js';
 import { parseMoves } from '../../src/formats/notation.js';
 import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AlhambraLayout } from '../../src/games/layout.js';
@@ -29,7 +30,7 @@ export const prepare = (
   const layout = dealLayout({ game: 'alhambra', variant }, BigInt(deal)) as AlhambraLayout;
   const game = new AlhambraGame(layout);
   const moves = parseMoves(game.kind, text);
-  if (!moves.ok) throw new Error(moves.error);
+  if (!moves.ok) throw new Error(describeError(moves.error));
   for (const move of moves.value) if (!game.play(move).ok) throw new Error('fixture line is illegal');
   expect(game.status()).toBe('won');
   const relaxation = encodeAlhambraRelaxation(layout, options);

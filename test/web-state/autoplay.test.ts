@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseLayout } from '../../src/formats/layout.js';
+import { describeError } from '../../src/formats/messages.js';
 import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { KingAlbertLayout } from '../../src/games/layout.js';
@@ -16,7 +17,7 @@ const card = (suit: number, rank: number): number => suit * 13 + rank;
 describe('King Albert: an Ace or a 2, or a card whose lower other-colour neighbours are home', () => {
   const game = (): KingAlbertGame => {
     const parsed = parseLayout(easyKingAlbert('standard'));
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw new Error(describeError(parsed.error));
     return new KingAlbertGame(parsed.value as KingAlbertLayout);
   };
 

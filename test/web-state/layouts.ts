@@ -1,5 +1,6 @@
 import { type Card, makeCard, makeCardFrom } from '../../src/core/cards.js';
 import { parseLayout } from '../../src/formats/layout.js';
+import { describeError } from '../../src/formats/messages.js';
 import { makeMove } from '../../src/formats/notation.js';
 import { makeRecord, type RecordJson } from '../../src/formats/record.js';
 import { type AnyGame, newGame } from '../../src/games/index.js';
@@ -61,13 +62,13 @@ export const easyAlhambra = (variant: 'standard' | 'any-suit' | 'granada' | 'rei
 
 const checkLayout = (layout: unknown): void => {
   const parsed = parseLayout(layout);
-  if (!parsed.ok) throw new Error(`test layout is invalid: ${parsed.error}`);
+  if (!parsed.ok) throw new Error(`test layout is invalid: ${describeError(parsed.error)}`);
 };
 
 /** The record file of a layout at its start. */
 export const startRecord = (layout: RecordJson['layout']): RecordJson => {
   const parsed = parseLayout(layout);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(describeError(parsed.error));
   return makeRecord(newGame(parsed.value));
 };
 
@@ -86,7 +87,7 @@ export interface Step {
 /** A winning line for an easy layout: foundation moves first (the Ace pile when both fit), else turn or redeal. */
 export const winningLine = (layout: RecordJson['layout']): Step[] => {
   const parsed = parseLayout(layout);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(describeError(parsed.error));
   const game: AnyGame = newGame(parsed.value);
   const steps: Step[] = [];
   while (game.status() === 'playing') {
@@ -110,7 +111,7 @@ export const winningLine = (layout: RecordJson['layout']): Step[] => {
     } else step = { move, token: makeMove(game.kind, move), from: 'stock', to: 'stock', choose: false };
     steps.push(step);
     const played = game.play(move);
-    if (!played.ok) throw new Error(played.error);
+    if (!played.ok) throw new Error(describeError(played.error));
   }
   if (game.status() !== 'won') throw new Error('the easy layout does not win');
   return steps;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseLayout } from '../../src/formats/layout.js';
+import { describeError } from '../../src/formats/messages.js';
 import { makeMove } from '../../src/formats/notation.js';
 import type { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { KingAlbertGame } from '../../src/games/king-albert/game.js';
@@ -23,7 +24,7 @@ import { easyAlhambra, easyKingAlbert, lostKingAlbert, winningLine } from './lay
 
 const layoutOf = (json: unknown): Layout => {
   const parsed = parseLayout(json);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(describeError(parsed.error));
   return parsed.value;
 };
 
@@ -112,7 +113,7 @@ describe('taps pick the best destination', () => {
     });
     const topOfColumn9 = cardAtSource(session.game, { pile: 'column', index: 8 })!;
     const illegal = moveForDrop(session.game, { pile: 'column', index: 8 }, `f${Math.floor(topOfColumn9 / 13)}`);
-    expect('reason' in illegal && illegal.reason).toMatch(/foundation/);
+    expect('reason' in illegal && illegal.reason && describeError(illegal.reason)).toMatch(/foundation/);
   });
 
   test('pile ids name sources and targets both ways', () => {
@@ -192,7 +193,7 @@ describe('records', () => {
     session.elapsedMs = 12_345;
     const record = JSON.parse(JSON.stringify(sessionRecord(session)));
     const loaded = sessionFromRecord(record);
-    if (!loaded.ok) throw new Error(loaded.error);
+    if (!loaded.ok) throw new Error(describeError(loaded.error));
     expect(loaded.value.game.moveCount).toBe(4);
     expect(loaded.value.redo).toEqual(session.redo);
     expect(loaded.value.elapsedMs).toBe(12_345);
@@ -208,7 +209,7 @@ describe('records', () => {
     expect(loaded.ok && loaded.value.redo).toEqual([]);
     const bad = sessionFromRecord('{"layout": {"game": "chess"}}');
     expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.error).toMatch(/unknown game/);
+    expect(!bad.ok && describeError(bad.error)).toMatch(/unknown game/);
     expect(sessionFromRecord('not json').ok).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { parseLayout } from '../../src/formats/layout.js';
+import { describeError } from '../../src/formats/messages.js';
 import type { Layout } from '../../src/games/layout.js';
 import type { Rect } from '../../web/src/model/geometry.js';
 import { sourcePileId } from '../../web/src/model/piles.js';
@@ -16,7 +17,7 @@ import { easyAlhambra, easyKingAlbert, winningLine } from './layouts.js';
 
 const layoutOf = (json: unknown): Layout => {
   const parsed = parseLayout(json);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(describeError(parsed.error));
   return parsed.value;
 };
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { describeError } from '../../src/formats/messages.js';
 import { parseRecord } from '../../src/formats/record.js';
 import { GAME_VARIANTS } from '../../src/games/ids.js';
 import { pileViews } from '../../web/src/model/piles.js';
@@ -270,7 +271,7 @@ describe('drawing', () => {
       await importRecord(page, record);
       await expect.poll(() => statusText(page)).toContain(`${record.moves.length} moves`);
       const loaded = parseRecord(record);
-      if (!loaded.ok) throw new Error(loaded.error);
+      if (!loaded.ok) throw new Error(describeError(loaded.error));
       const expected = Object.fromEntries(
         pileViews(loaded.value.game).map((view) => [view.id, view.cards.map(String)]),
       );

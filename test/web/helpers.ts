@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
+import { describeError } from '../../src/formats/messages.js';
 import { makeRecord, type RecordJson } from '../../src/formats/record.js';
 import type { GameVariant } from '../../src/games/ids.js';
 import { newGame } from '../../src/games/index.js';
@@ -117,7 +118,7 @@ export const midGameRecord = (kind: GameVariant, deal: bigint, moves: number): R
     if (!move) break;
     if (move.type === 'transfer') moved.add(cardOfMove(game, move)!);
     const played = game.play(move);
-    if (!played.ok) throw new Error(played.error);
+    if (!played.ok) throw new Error(describeError(played.error));
   }
   return makeRecord(game);
 };

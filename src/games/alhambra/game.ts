@@ -1,24 +1,18 @@
-import { cardLabel, rankOf, SUIT_SYMBOLS, suitOf } from '../../core/cards.js';
+import { rankOf, suitOf } from '../../core/cards.js';
 import { BaseGame } from '../base.js';
+import type { IllegalMove } from '../errors.js';
 import type { AlhambraVariant } from '../ids.js';
 import type { AlhambraLayout } from '../layout.js';
-import { describeMissingSource, describeSource, inRange, isReserveTarget } from '../piles.js';
+import { inRange, isReserveTarget, missingSource } from '../piles.js';
+import { ALHAMBRA_DESCRIPTORS, ALHAMBRA_FAMILY, type AlhambraDescriptor } from '../registry.js';
 import type { Move, Source, Target } from '../types.js';
 import { ACE, KING, REDEAL_CODE, TURN_CODE, WASTE_BASE } from './codes.js';
 
-/** Shape of each Alhambra variant: reserve piles × cards per pile, waste piles, passes. */
-export const ALHAMBRA_SHAPES: Record<
-  AlhambraVariant,
-  { readonly reservePiles: number; readonly reserveDepth: number; readonly wastePiles: number }
-> = {
-  standard: { reservePiles: 8, reserveDepth: 4, wastePiles: 1 },
-  'any-suit': { reservePiles: 8, reserveDepth: 4, wastePiles: 1 },
-  granada: { reservePiles: 8, reserveDepth: 4, wastePiles: 4 },
-  reinforcement: { reservePiles: 4, reserveDepth: 12, wastePiles: 1 },
-};
+/** Shape of each Alhambra variant (reserve piles × cards per pile, waste piles): its descriptor in the registry. */
+export const ALHAMBRA_SHAPES: Readonly<Record<AlhambraVariant, AlhambraDescriptor>> = ALHAMBRA_DESCRIPTORS;
 
 /** Passes through the stock: the first deal and two redeals. */
-export const ALHAMBRA_PASSES = 3;
+export const ALHAMBRA_PASSES = ALHAMBRA_FAMILY.passes;
 
 // History entries keep the move code in the low byte; bit 8 marks a Reinforcement refill after a reserve move,
 // bits 8–11 the piles refilled after a redeal, and bits 8–10 how many cards a Granada turn dealt;
@@ -53,9 +47,13 @@ export class AlhambraGame extends BaseGame {
   readonly kingFoundations: number[];
   /** Redeals used so far (0–2); the pass is this plus one. */
   redealsUsed = 0;
-  cardsHome = 8;
-  readonly cardCount = 104;
+  cardsHome: number = ALHAMBRA_FAMILY.foundations;
+  readonly cardCount: number = ALHAMBRA_FAMILY.cardCount;
+  /** The variant's descriptor: its shape and rules. */
+  readonly rules: AlhambraDescriptor;
+  /** A reserve card builds on the waste whatever its suit. */
   readonly anySuit: boolean;
+  /** The stock refills an emptied reserve pile. */
   readonly refills: boolean;
   // Granada's redeal gathers four piles; their sizes are kept here so undo can lay them out again.
   private readonly gatheredSizes: number[][] = [];
@@ -63,14 +61,15 @@ export class AlhambraGame extends BaseGame {
   constructor(readonly layout: AlhambraLayout) {
     super(CODE_MASK);
     this.kind = { game: 'alhambra', variant: layout.variant } as const;
-    const shape = ALHAMBRA_SHAPES[layout.variant];
+    const shape = ALHAMBRA_DESCRIPTORS[layout.variant];
+    this.rules = shape;
     this.reserve = layout.reserve.map((pile) => [...pile]);
     this.waste = Array.from({ length: shape.wastePiles }, () => []);
     this.stock = [...layout.stock].reverse();
     this.aceFoundations = [1, 1, 1, 1];
     this.kingFoundations = [1, 1, 1, 1];
-    this.anySuit = layout.variant === 'any-suit';
-    this.refills = layout.variant === 'reinforcement';
+    this.anySuit = shape.anySuitOnWaste;
+    this.refills = shape.reserveRefills;
   }
 
   /** The current pass, 1 to 3. */
@@ -217,64 +216,65 @@ export class AlhambraGame extends BaseGame {
     return code;
   }
 
-  explainIllegal(move: Move): string | undefined {
-    if (move.type === 'turn') {
-      if (this.stock.length > 0) return undefined;
-      if (this.canRedeal()) return 'the stock is empty: redeal first';
-      if (this.redealsUsed >= ALHAMBRA_PASSES - 1) return 'the stock is empty and no redeal is left';
-      return 'the stock and the waste are empty: there is nothing to turn';
+  protected explainIllegalMove(move: Move): IllegalMove | undefined {
+    switch (move.type) {
+      case 'turn':
+        if (this.stock.length > 0) return undefined;
+        if (this.canRedeal()) return { code: 'turn.redealFirst' };
+        if (this.redealsUsed >= ALHAMBRA_PASSES - 1) return { code: 'turn.noRedealLeft' };
+        return { code: 'turn.nothingToTurn' };
+      case 'redeal':
+        if (this.stock.length > 0) return { code: 'redeal.stockNotEmpty' };
+        if (this.redealsUsed >= ALHAMBRA_PASSES - 1) return { code: 'redeal.noneLeft', passes: ALHAMBRA_PASSES };
+        if (!this.waste.some((pile) => pile.length > 0)) return { code: 'redeal.wasteEmpty' };
+        return undefined;
+      case 'transfer':
+        return this.explainTransfer(move.from, move.to);
     }
-    if (move.type === 'redeal') {
-      if (this.stock.length > 0) return 'the stock is not empty: no redeal yet';
-      if (this.redealsUsed >= ALHAMBRA_PASSES - 1) return 'no redeal is left: three passes in all';
-      if (!this.waste.some((pile) => pile.length > 0)) return 'the waste is empty: there is nothing to redeal';
-      return undefined;
-    }
-    const from = this.sourcePile(move.from);
-    if (from === undefined) return describeMissingSource(move.from);
+  }
+
+  private explainTransfer(source: Source, to: Target): IllegalMove | undefined {
+    const from = this.sourcePile(source);
+    if (from === undefined) return missingSource(source);
     const pile = from < WASTE_BASE ? this.reserve[from]! : this.waste[from - WASTE_BASE]!;
     const card = pile[pile.length - 1];
-    if (card === undefined) return `${describeSource(move.from)} is empty`;
+    if (card === undefined) return { code: 'move.emptySource', source: { pile: source.pile, index: source.index } };
     const suit = suitOf(card);
     const rank = rankOf(card);
-    const to = move.to;
     switch (to.pile) {
       case 'ace': {
         const height = this.aceFoundations[suit]!;
         if (height === rank) return undefined;
-        if (height === 13) return `the ${SUIT_SYMBOLS[suit]} Ace foundation is complete`;
-        return `${cardLabel(card)} does not go on the ${SUIT_SYMBOLS[suit]} Ace foundation: it needs ${cardLabel(suit * 13 + height)}`;
+        if (height === 13) return { code: 'move.foundationComplete', suit, foundation: 'ace' };
+        return { code: 'move.notNext', card, foundation: 'ace', needs: suit * 13 + height };
       }
       case 'king': {
         const height = this.kingFoundations[suit]!;
         if (12 - height === rank) return undefined;
-        if (height === 13) return `the ${SUIT_SYMBOLS[suit]} King foundation is complete`;
-        return `${cardLabel(card)} does not go on the ${SUIT_SYMBOLS[suit]} King foundation: it needs ${cardLabel(suit * 13 + 12 - height)}`;
+        if (height === 13) return { code: 'move.foundationComplete', suit, foundation: 'king' };
+        return { code: 'move.notNext', card, foundation: 'king', needs: suit * 13 + 12 - height };
       }
       case 'waste': {
-        if (!inRange(to.index, this.waste.length)) return `there is no waste ${to.index + 1} in this game`;
-        if (move.from.pile === 'waste') {
-          if (this.waste.length === 1) return 'a waste card goes only to a foundation';
-          if (move.from.index === to.index) return 'a card cannot move onto its own waste pile';
+        if (!inRange(to.index, this.waste.length)) return { code: 'move.noSuchWaste', index: to.index };
+        if (source.pile === 'waste') {
+          if (this.waste.length === 1) return { code: 'move.wasteOnlyHome' };
+          if (source.index === to.index) return { code: 'move.ontoItself', pile: 'waste' };
         }
         const target = this.waste[to.index]!;
         const top = target[target.length - 1];
         if (top === undefined)
-          return move.from.pile === 'reserve'
-            ? 'a reserve card cannot go onto an empty waste'
-            : 'nothing can go onto an empty waste';
-        const sameSuit = suitOf(top) === suit || (this.anySuit && move.from.pile === 'reserve');
+          return { code: 'move.emptyWaste', from: source.pile === 'reserve' ? 'reserve' : 'waste' };
+        const sameSuit = suitOf(top) === suit || (this.anySuit && source.pile === 'reserve');
         if (sameSuit && adjacentRanks(rankOf(top), rank)) return undefined;
-        const rule = this.anySuit ? 'one rank up or down' : 'the same suit one rank up or down';
-        return `${cardLabel(card)} does not fit on ${cardLabel(top)}: the waste takes ${rule}`;
+        return { code: 'move.doesNotFit', card, onto: top, rule: this.anySuit ? 'wasteAnySuit' : 'waste' };
       }
       case 'column':
-        return 'Alhambra has no columns';
+        return { code: 'move.noColumns' };
       case 'foundation':
-        return 'say which foundation: the Ace foundation (a) or the King foundation (k)';
+        return { code: 'move.whichFoundation' };
     }
     // Only reachable with a move given as data that names no pile of the types, such as the reserve.
-    return isReserveTarget(to) ? 'nothing is ever put into the reserve' : 'there is no such pile in Alhambra';
+    return isReserveTarget(to) ? { code: 'move.intoReserve' } : { code: 'move.noSuchPile' };
   }
 
   protected restart(): AlhambraGame {

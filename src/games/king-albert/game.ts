@@ -1,21 +1,26 @@
-import { cardLabel, isRed, rankOf, SUIT_SYMBOLS, suitOf } from '../../core/cards.js';
+import { isRed, rankOf, suitOf } from '../../core/cards.js';
 import { BaseGame } from '../base.js';
+import type { IllegalMove } from '../errors.js';
 import type { KingAlbertVariant } from '../ids.js';
 import type { KingAlbertLayout } from '../layout.js';
-import { describeMissingSource, describeSource, inRange, isReserveTarget } from '../piles.js';
+import { inRange, isReserveTarget, missingSource } from '../piles.js';
+import { KING_ALBERT_DESCRIPTORS, KING_ALBERT_FAMILY } from '../registry.js';
 import type { Move, Source, Target } from '../types.js';
 import { CARD_SHIFT, CODE_MASK, FOUNDATION, RESERVE_BASE } from './codes.js';
 
 /** Number of tableau columns in King Albert and Raglan. */
-export const KING_ALBERT_COLUMNS = 9;
+export const KING_ALBERT_COLUMNS = KING_ALBERT_FAMILY.columns;
 
-/** Reserve slots per variant. */
-export const KING_ALBERT_RESERVE_SIZE: Record<KingAlbertVariant, number> = { standard: 7, raglan: 6 };
+/** Reserve slots per variant (from the registry). */
+export const KING_ALBERT_RESERVE_SIZE: Readonly<Record<KingAlbertVariant, number>> = {
+  standard: KING_ALBERT_DESCRIPTORS.standard.reserveSize,
+  raglan: KING_ALBERT_DESCRIPTORS.raglan.reserveSize,
+};
 
-/** Column heights per variant, left to right. */
-export const KING_ALBERT_COLUMN_HEIGHTS: Record<KingAlbertVariant, readonly number[]> = {
-  standard: [1, 2, 3, 4, 5, 6, 7, 8, 9],
-  raglan: [1, 2, 3, 4, 5, 6, 7, 7, 7],
+/** Column heights per variant, left to right (from the registry). */
+export const KING_ALBERT_COLUMN_HEIGHTS: Readonly<Record<KingAlbertVariant, readonly number[]>> = {
+  standard: KING_ALBERT_DESCRIPTORS.standard.columnHeights,
+  raglan: KING_ALBERT_DESCRIPTORS.raglan.columnHeights,
 };
 
 const NO_CARD = -1;
@@ -33,7 +38,7 @@ export class KingAlbertGame extends BaseGame {
   readonly reserve: number[];
   /** Cards on each suit's foundation (0–13), by suit index. */
   readonly foundations: number[];
-  readonly cardCount = 52;
+  readonly cardCount: number = KING_ALBERT_FAMILY.cardCount;
   cardsHome: number;
   // Each entry is a move code (9 bits) with the moved card above it, so undo knows the foundation's suit.
 
@@ -112,34 +117,32 @@ export class KingAlbertGame extends BaseGame {
     return code;
   }
 
-  explainIllegal(move: Move): string | undefined {
-    if (move.type !== 'transfer') return 'King Albert has no stock: only card moves are played';
+  protected explainIllegalMove(move: Move): IllegalMove | undefined {
+    if (move.type !== 'transfer') return { code: 'move.noStock' };
     const from = this.sourcePile(move.from);
-    if (from === undefined) return describeMissingSource(move.from);
+    if (from === undefined) return missingSource(move.from);
     const card = this.cardAt(from);
-    if (card === NO_CARD) return `${describeSource(move.from)} is empty`;
+    if (card === NO_CARD) return { code: 'move.emptySource', source: { pile: move.from.pile, index: move.from.index } };
     const to = move.to;
     switch (to.pile) {
       case 'foundation': {
         const height = this.foundations[suitOf(card)]!;
         if (height === rankOf(card)) return undefined;
-        if (height === 0) return `${cardLabel(card)} cannot start a foundation: only an Ace can`;
-        return `${cardLabel(card)} does not go on the ${SUIT_SYMBOLS[suitOf(card)]} foundation: it needs ${cardLabel(suitOf(card) * 13 + height)}`;
+        if (height === 0) return { code: 'move.needsAce', card };
+        return { code: 'move.notNext', card, foundation: 'foundation', needs: suitOf(card) * 13 + height };
       }
       case 'column': {
-        if (!Number.isInteger(to.index) || to.index < 0 || to.index >= KING_ALBERT_COLUMNS)
-          return `there is no column ${to.index + 1}`;
+        if (!inRange(to.index, KING_ALBERT_COLUMNS)) return { code: 'move.noSuchColumn', index: to.index };
         if (move.from.pile === 'column' && move.from.index === to.index)
-          return 'a card cannot move onto its own column';
+          return { code: 'move.ontoItself', pile: 'column' };
         const column = this.columns[to.index]!;
         if (column.length === 0) return undefined;
         const top = column[column.length - 1]!;
         if (rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card)) return undefined;
-        return `${cardLabel(card)} does not fit on ${cardLabel(top)}: a column takes the next lower rank of the other colour`;
+        return { code: 'move.doesNotFit', card, onto: top, rule: 'column' };
       }
       default:
-        if (isReserveTarget(to)) return 'nothing is ever put into the reserve';
-        return 'King Albert has no waste and no Ace or King foundations';
+        return isReserveTarget(to) ? { code: 'move.intoReserve' } : { code: 'move.noWasteOrAceKing' };
     }
   }
 

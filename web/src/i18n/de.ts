@@ -1,99 +1,6 @@
+import { GERMAN_ERRORS } from './de-errors.js';
 import type { Messages } from './en.js';
-
-/** A card as the engine writes it ("J♠", "10♥") in German indices: Bube B, Dame D, König K, Ass A. */
-const germanCard = (label: string): string => label.replace(/^J/, 'B').replace(/^Q/, 'D');
-
-/** A pile as the engine names it ("column 3", "reserve 2", "waste 1", "stock"). */
-const germanPile = (text: string): string =>
-  text
-    .replace(/^column (\d+)$/, 'Spalte $1')
-    .replace(/^reserve (\d+)$/, 'Reserve $1')
-    .replace(/^waste (\d+)$/, 'Ablagestapel $1')
-    .replace(/^stock$/, 'Talon');
-
-/** The foundations the engine names: "the ♣ foundation", "the ♣ Ace foundation", "the ♣ King foundation". */
-const germanFoundation = (suit: string, kind: string | undefined): string =>
-  kind === 'Ace'
-    ? `den ${suit}-Grundstapel ab Ass`
-    : kind === 'King'
-      ? `den ${suit}-Grundstapel ab König`
-      : `den ${suit}-Grundstapel`;
-
-const CARD = '((?:10|[2-9AJQK])[♣♦♥♠])';
-const RANGE = /a whole number from 1 to (\d+)/;
-
-/** Engine sentences that are always the same. */
-const FIXED: Readonly<Record<string, string>> = {
-  'foundation cards never move': 'Karten auf einem Grundstapel bleiben dort',
-  'nothing is ever put into the reserve': 'in die Reserve wird nie eine Karte gelegt',
-  'a waste card goes only to a foundation': 'eine Karte vom Ablagestapel darf nur auf einen Grundstapel',
-  'a card cannot move onto its own column': 'eine Karte kann nicht auf ihre eigene Spalte ziehen',
-  'a card cannot move onto its own waste pile': 'eine Karte kann nicht auf ihren eigenen Ablagestapel ziehen',
-  'the stock is not empty: no redeal yet': 'der Talon ist noch nicht leer: noch kein neuer Durchgang',
-  'no redeal is left: three passes in all': 'kein neuer Durchgang mehr: es gibt insgesamt drei',
-  'the stock is empty and no redeal is left': 'der Talon ist leer und kein Durchgang mehr übrig',
-  'the stock is empty: redeal first': 'der Talon ist leer: erst neu austeilen',
-  'the waste is empty: there is nothing to redeal': 'der Ablagestapel ist leer: es gibt nichts neu auszuteilen',
-  'the stock and the waste are empty: there is nothing to turn':
-    'Talon und Ablagestapel sind leer: es gibt nichts aufzudecken',
-  'King Albert has no stock: only card moves are played': 'König Albert hat keinen Talon: hier zieht man nur Karten',
-  'King Albert has no waste and no Ace or King foundations':
-    'König Albert hat keinen Ablagestapel und keine Grundstapel ab Ass oder König',
-  'Alhambra has no columns': 'Alhambra hat keine Spalten',
-  'say which foundation: the Ace foundation (a) or the King foundation (k)':
-    'welcher Grundstapel: der ab Ass (a) oder der ab König (k)?',
-};
-
-/** Engine sentences with parts that change, translated by pattern. */
-const PATTERNS: readonly (readonly [RegExp, (...parts: string[]) => string])[] = [
-  [
-    new RegExp(`^${CARD} does not fit on ${CARD}: a column takes the next lower rank of the other colour$`),
-    (card, top) =>
-      `${germanCard(card)} passt nicht auf ${germanCard(top)}: in einer Spalte folgt der nächstniedrigere Rang der anderen Farbe`,
-  ],
-  [
-    new RegExp(`^${CARD} does not fit on ${CARD}: the waste takes the same suit one rank up or down$`),
-    (card, top) =>
-      `${germanCard(card)} passt nicht auf ${germanCard(top)}: auf den Ablagestapel kommt nur dieselbe Farbe, einen Rang höher oder tiefer`,
-  ],
-  [
-    new RegExp(`^${CARD} does not fit on ${CARD}: the waste takes one rank up or down$`),
-    (card, top) =>
-      `${germanCard(card)} passt nicht auf ${germanCard(top)}: auf den Ablagestapel kommt nur ein Rang höher oder tiefer`,
-  ],
-  [
-    new RegExp(`^${CARD} does not go on the ([♣♦♥♠])(?: (Ace|King))? foundation: it needs ${CARD}$`),
-    (card, suit, kind, needed) =>
-      `${germanCard(card)} passt nicht auf ${germanFoundation(suit, kind)}: dort ist ${germanCard(needed)} an der Reihe`,
-  ],
-  [
-    new RegExp(`^${CARD} cannot start a foundation: only an Ace can$`),
-    (card) => `${germanCard(card)} kann keinen Grundstapel beginnen: das kann nur ein Ass`,
-  ],
-  [
-    /^the ([♣♦♥♠]) (Ace|King) foundation is complete$/,
-    (suit, kind) => `der ${suit}-Grundstapel ab ${kind === 'Ace' ? 'Ass' : 'König'} ist vollständig`,
-  ],
-  [/^((?:column|reserve|waste) \d+|stock) is empty$/, (pile) => `${germanPile(pile)} ist leer`],
-  [
-    /^there is no ((?:column|reserve|waste) \d+) in this game$/,
-    (pile) => `${germanPile(pile)} gibt es in diesem Spiel nicht`,
-  ],
-  [/^there is no column (\d+)$/, (n) => `Spalte ${n} gibt es nicht`],
-  [/^there is no waste (\d+) in this game$/, (n) => `Ablagestapel ${n} gibt es in diesem Spiel nicht`],
-  [
-    new RegExp(`^deal number is missing: give ${RANGE.source}$`),
-    (max) => `die Spielnummer fehlt: bitte eine ganze Zahl von 1 bis ${max} angeben`,
-  ],
-  [
-    new RegExp(`^deal number must be ${RANGE.source}, not (.+)$`),
-    (max, text) => `die Spielnummer muss eine ganze Zahl von 1 bis ${max} sein, nicht ${text}`,
-  ],
-  [
-    new RegExp(`^deal number (.+) is too big: it must be ${RANGE.source}$`),
-    (text, max) => `die Spielnummer ${text} ist zu groß: sie muss eine ganze Zahl von 1 bis ${max} sein`,
-  ],
-];
+import { engineTextFrom } from './engine-text.js';
 
 /** German: every word the player sees. */
 export const de: Messages = {
@@ -383,16 +290,8 @@ export const de: Messages = {
     ],
   },
 
-  /** Texts from the engine, which speaks English: the common ones by pattern, the rest stay English. */
-  engineText: (text: string): string => {
-    const fixed = FIXED[text];
-    if (fixed !== undefined) return fixed;
-    for (const [pattern, translate] of PATTERNS) {
-      const match = pattern.exec(text);
-      if (match) return translate(...match.slice(1));
-    }
-    return text;
-  },
+  errors: GERMAN_ERRORS,
+  engineText: engineTextFrom(GERMAN_ERRORS),
 
   newGameLabel: 'Neues Spiel',
   formatTime: (ms: number): string => {

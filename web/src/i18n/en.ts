@@ -1,3 +1,13 @@
+import { ENGLISH_ERRORS } from '../../../src/formats/messages.js';
+import type { VariantKey } from '../../../src/games/registry.js';
+import { engineTextFrom } from './engine-text.js';
+
+/** A variant's name and one-line description in the menu. */
+interface VariantWords {
+  readonly title: string;
+  readonly short: string;
+}
+
 /** English: every word the player sees. A new language is a copy of this file with the same shape. */
 export const en = {
   lang: 'en',
@@ -35,7 +45,7 @@ export const en = {
       title: 'The Reinforcements',
       short: 'Alhambra with four deep reserve piles that the stock refills as soon as one runs empty.',
     },
-  },
+  } satisfies Record<VariantKey, VariantWords>,
 
   toolbar: {
     new: 'New',
@@ -267,8 +277,10 @@ export const en = {
     ],
   },
 
-  /** Texts that come from the engine (why a move is illegal, what is wrong with a record), in English there. */
-  engineText: (text: string): string => text,
+  /** The engine's errors (why a move is illegal, what is wrong with a record), by code. */
+  errors: ENGLISH_ERRORS,
+  /** An engine error in words (a text that is already words stays as it is). */
+  engineText: engineTextFrom(ENGLISH_ERRORS),
 
   newGameLabel: 'New game',
   formatTime: (ms: number): string => {

@@ -1,3 +1,4 @@
+import type { IllegalMove } from '../../../src/formats/errors.js';
 import { type AnyGame, assertNever } from '../../../src/games/index.js';
 import type { Move, Source } from '../../../src/games/types.js';
 import { cardAtSource, type PileId, targetOfPile } from './piles.js';
@@ -66,7 +67,7 @@ export const moveForDrop = (
   game: AnyGame,
   source: Source,
   pileId: PileId,
-): { readonly move: Move } | { readonly reason: string; readonly otherSuit?: true } => {
+): { readonly move: Move } | { readonly reason: IllegalMove | ''; readonly otherSuit?: true } => {
   const card = cardAtSource(game, source);
   const target = targetOfPile(pileId);
   if (card === undefined || target === undefined) return { reason: '' };

@@ -1,4 +1,5 @@
 import { dealLayout, parseDealNumber, randomDealNumber } from '../../../src/deals/pysolfc.js';
+import type { EngineError } from '../../../src/formats/errors.js';
 import { findGameVariant, GAME_VARIANTS, type GameVariant, isGameId } from '../../../src/games/ids.js';
 import { kindKey, newSession, type Session } from './session.js';
 
@@ -12,7 +13,7 @@ export interface Route {
   readonly problem?:
     | { readonly type: 'game'; readonly text: string }
     | { readonly type: 'variant'; readonly text: string }
-    | { readonly type: 'deal'; readonly text: string; readonly reason: string };
+    | { readonly type: 'deal'; readonly text: string; readonly reason: EngineError };
 }
 
 /** The default game when the address names none. */

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../../src/core/result.js';
+import type { EngineError, IllegalMove } from '../../../src/formats/errors.js';
 import { makeMove, parseMove } from '../../../src/formats/notation.js';
 import { makeRecord, parseRecord, type RecordJson } from '../../../src/formats/record.js';
 import { type GameVariant, gameVariantKey } from '../../../src/games/ids.js';
@@ -26,7 +27,7 @@ export const newSession = (layout: Layout): Session => ({
 });
 
 /** Plays a move; a new move clears the redo stack, replaying the next redo move keeps the rest. */
-export const playMove = (session: Session, move: Move): Result<Move> => {
+export const playMove = (session: Session, move: Move): Result<Move, IllegalMove> => {
   const played = session.game.play(move);
   if (!played.ok) return played;
   const next = session.redo[session.redo.length - 1];
@@ -73,7 +74,7 @@ export const sessionRecord = (session: Session): RecordJson =>
   });
 
 /** A session from a record (ours or any engine record): every move is replayed and checked; a bad redo list is dropped. */
-export const sessionFromRecord = (input: unknown): Result<Session> => {
+export const sessionFromRecord = (input: unknown): Result<Session, EngineError> => {
   const loaded = parseRecord(input);
   if (!loaded.ok) return err(loaded.error);
   const { game, metadata } = loaded.value;

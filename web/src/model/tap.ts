@@ -1,3 +1,4 @@
+import type { IllegalMove } from '../../../src/formats/errors.js';
 import type { Move } from '../../../src/games/types.js';
 import { bestMoves, destinationRank, stockMove } from './moves.js';
 import { cardAtSource, type PileId, sourceOfPile } from './piles.js';
@@ -16,7 +17,7 @@ export type TapOutcome =
   | { readonly type: 'drop' }
   | { readonly type: 'play'; readonly move: Move }
   /** The stock can neither turn nor redeal, for the engine's reason. */
-  | { readonly type: 'stockRefused'; readonly reason: string }
+  | { readonly type: 'stockRefused'; readonly reason: IllegalMove | '' }
   /** Several equally good moves: the player picks; `home` when they all go to a foundation. */
   | { readonly type: 'offer'; readonly moves: Move[]; readonly card: number; readonly home: boolean }
   | { readonly type: 'noMove'; readonly card: number }
