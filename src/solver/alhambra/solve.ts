@@ -21,6 +21,7 @@ import { reserveAlone } from './relaxations/reserve-alone.js';
 import { SolveRun } from './run.js';
 import {
   ALHAMBRA_TABLE_ENTRIES,
+  type AlhambraSolveTuning,
   ANY_SUIT_BEAM_TIME_SHARE,
   BEAM_TIME_SHARE,
   BEAM_WIDTH,
@@ -32,8 +33,6 @@ import {
 
 export { alhambraAtDealStart } from './relaxation-rounds.js';
 export { ALHAMBRA_TABLE_ENTRIES, type AlhambraSolveTuning } from './tuning.js';
-
-import type { AlhambraSolveTuning } from './tuning.js';
 
 /** Decides the Alhambra-family position `game` is in now: a winning line, a proof of loss, or unknown on budget. */
 export const solveAlhambra = (
