@@ -1,13 +1,11 @@
 // Order arguments for one-waste Alhambra: which cards must lie on the waste together, whether they can leave it top
 // card first, and which are therefore stuck there until the redeal. Each test is a necessary condition for a win.
+// Card bytes in the solver's arrays may carry marker bits above the card (0–51).
+import { CARD_MASK, NOT_TO_ACE, NOT_TO_KING } from './encoding.js';
 
 const INFINITE = 1 << 20;
 const NONE = 99;
 const NO_SPLIT = -1;
-// Card bytes in the solver's arrays may carry marker bits above the card (0–51).
-const CARD_MASK = 63;
-const NOT_TO_ACE = 64;
-const NOT_TO_KING = 128;
 // Marks of sequence cards (`WasteOrder.marks`).
 const MARK_NOT_ACE = 1;
 const MARK_NOT_KING = 2;

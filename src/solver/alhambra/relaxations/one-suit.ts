@@ -1,5 +1,5 @@
 import { rankOf, suitOf } from '../../../core/cards.js';
-import type { AlhambraGame } from '../../../games/alhambra/game.js';
+import { ALHAMBRA_PASSES, type AlhambraGame } from '../../../games/alhambra/game.js';
 
 // The Reinforcements with one suit alone: a relaxation whose loss proves the position lost.
 //
@@ -16,9 +16,6 @@ import type { AlhambraGame } from '../../../games/alhambra/game.js';
 //
 // No line returns to a position (within a pass the stock only shrinks, and every other move sends a card home or
 // off a reserve pile, and the pass only grows), so a position searched to the end without a win is lost for good.
-
-/** Passes through the stock: the deal and two redeals. */
-const PASSES = 3;
 
 /** The verdict of one suit alone: won, lost, or undecided within the position budget. */
 export type SuitAloneVerdict = 'won' | 'lost' | 'unknown';
@@ -111,7 +108,7 @@ export const reinforcementSuitAlone = (
       }
       stock.push(next);
       if (won) return true;
-    } else if (pass < PASSES - 1 && waste.length > 0) {
+    } else if (pass < ALHAMBRA_PASSES - 1 && waste.length > 0) {
       const turned = waste;
       stock = [...turned].reverse();
       waste = [];
