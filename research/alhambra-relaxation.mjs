@@ -14,6 +14,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dealLayout } from '../dist/deals/pysolfc.js';
+import { describeError } from '../dist/formats/messages.js';
 import { parseMoves } from '../dist/formats/notation.js';
 import {
   encodeAlhambraRelaxation,
@@ -61,7 +62,7 @@ if (range === '--check') {
     if (line.verdict !== 'winnable') continue;
     const relaxation = relaxationOf(deal);
     const moves = parseMoves({ game: 'alhambra', variant }, line.moves);
-    if (!moves.ok) fail(`deal ${deal}: ${moves.error}`);
+    if (!moves.ok) fail(`deal ${deal}: ${describeError(moves.error)}`);
     const assignment = lineAssignment(relaxation, moves.value);
     if (!assignment.ok) fail(`deal ${deal}: ${assignment.error}`);
     const broken = firstUnsatisfiedClause(relaxation, assignment.value);

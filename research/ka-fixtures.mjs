@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 const dist = process.env.KA_DIST ?? new URL('../dist', import.meta.url).pathname;
 const load = (path) => import(pathToFileURL(`${dist}/${path}`).href);
 const { parseLayout } = await load('formats/layout.js');
+const { describeError } = await load('formats/messages.js');
 const { newGame } = await load('games/index.js');
 const { solveKingAlbert } = await load('solver/king-albert/solve.js');
 
@@ -24,7 +25,7 @@ const records = readFileSync(new URL('../test/fixtures/king-albert-verdicts.json
 const totals = {};
 for (const record of records) {
   const layout = parseLayout(record.layout);
-  if (!layout.ok) throw new Error(layout.error);
+  if (!layout.ok) throw new Error(describeError(layout.error));
   const game = newGame(layout.value);
   const result = solveKingAlbert(game, { timeoutMs });
   const expected = { solved: 'winnable', unsolvable: 'unwinnable' }[record.solvitaire];

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 const dist = process.env.KA_DIST ?? new URL('../dist', import.meta.url).pathname;
 const load = (path) => import(pathToFileURL(`${dist}/${path}`).href);
 const { parseLayout } = await load('formats/layout.js');
+const { describeError } = await load('formats/messages.js');
 const { newGame } = await load('games/index.js');
 const { solveKingAlbert } = await load('solver/king-albert/solve.js');
 
@@ -24,7 +25,7 @@ const records = new Map(
 );
 for (const id of ids) {
   const layout = parseLayout(records.get(id).layout);
-  if (!layout.ok) throw new Error(layout.error);
+  if (!layout.ok) throw new Error(describeError(layout.error));
   let last = performance.now();
   const result = solveKingAlbert(newGame(layout.value), {
     timeoutMs,

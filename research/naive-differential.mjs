@@ -27,8 +27,12 @@ const naivePiles = (state) =>
 let problems = 0;
 for (const kind of engine.GAME_VARIANTS) {
   for (let deal = 1; deal <= deals; deal++) {
-    const layout = engine.dealLayout(kind, BigInt(deal * 7919));
-    const game = engine.newGame(layout);
+    const dealt = engine.dealLayout(kind, BigInt(deal * 7919));
+    if (!dealt.ok) throw new Error(engine.describeError(dealt.error));
+    const layout = dealt.value;
+    const started = engine.newGame(layout);
+    if (!started.ok) throw new Error(engine.describeError(started.error));
+    const game = started.value;
     let state = naiveStart(engine.makeLayout(layout));
     for (let step = 0; step < 1500; step++) {
       const fromEngine = game

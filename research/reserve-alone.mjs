@@ -7,6 +7,7 @@
 // in the files must be won with the reserve alone (the last pass's waste kept).
 import { readFileSync } from 'node:fs';
 import { dealLayout } from '../dist/deals/pysolfc.js';
+import { describeError } from '../dist/formats/messages.js';
 import { parseMoves } from '../dist/formats/notation.js';
 import { newGame } from '../dist/games/index.js';
 import { reserveAlone } from '../dist/solver/alhambra/relaxations/reserve-alone.js';
@@ -29,7 +30,7 @@ if (process.argv[2] === '--check') {
       seen.add(record.deal);
       const game = dealOf(record.variant, record.deal);
       const moves = parseMoves(game.kind, record.moves);
-      if (!moves.ok) throw new Error(`${file}, deal ${record.deal}: ${moves.error}`);
+      if (!moves.ok) throw new Error(`${file}, deal ${record.deal}: ${describeError(moves.error)}`);
       lines++;
       for (const [index, move] of [...moves.value, undefined].entries()) {
         const result = reserveAlone(game, BUDGET);
