@@ -7,6 +7,7 @@ import { parseRecord } from '../formats/record.js';
 import { gameTitle } from '../formats/text.js';
 import { gameVariantKey } from '../games/ids.js';
 import { type AnyGame, assertNever, newGame } from '../games/index.js';
+import type { Move } from '../games/types.js';
 import { SolverPool } from '../pool/solver-pool.js';
 import { type Relaxation, type SolveResult, solve, usesSatSolver } from '../solver/index.js';
 import { portfolioMembers } from '../solver/portfolio.js';
@@ -85,33 +86,48 @@ export const addSolveCommand = (program: Command, output: Output): void => {
         satSolverName = satSolver?.name;
       }
       output.status?.(undefined);
-      const moves = result.moves === undefined ? [] : makeMoves(game.kind, result.moves).split(' ').filter(Boolean);
       const ms = Math.round(result.ms);
       if (options.json) {
         const json =
           result.verdict === 'winnable'
-            ? { verdict: result.verdict, moves, positions: result.positions, ms }
+            ? { verdict: result.verdict, moves: moveList(game, result.moves), positions: result.positions, ms }
             : { verdict: result.verdict, positions: result.positions, ms };
         output.out(`${JSON.stringify(json)}\n`);
         return;
       }
       const deal = game.layout.deal === undefined ? '' : ` · deal ${game.layout.deal}`;
-      const lines = [`${gameTitle(game)}${deal}: ${result.verdict}`];
-      if (result.verdict === 'winnable') lines.push(`winning line (${moves.length} moves): ${moves.join(' ')}`);
-      if (result.proof === 'search') lines.push('every line of play was searched: none wins');
-      if (result.proof === 'relaxation') lines.push(relaxationText(result.relaxation, satSolverName));
-      if (result.verdict === 'unknown') lines.push('the budget ran out before the search was done');
-      if (result.bestLine !== undefined)
-        lines.push(
-          `furthest line found (${result.bestCardsHome} of ${game.cardCount} cards home): ${makeMoves(game.kind, result.bestLine)}`,
-        );
+      const lines = [`${gameTitle(game)}${deal}: ${result.verdict}`, ...verdictLines(game, result, satSolverName)];
       lines.push(`positions searched: ${result.positions.toLocaleString('en')} · time: ${(ms / 1000).toFixed(2)} s`);
       output.out(`${lines.join('\n')}\n`);
     });
 };
 
+// The moves of a line in the notation, one string each.
+const moveList = (game: AnyGame, moves: readonly Move[]): string[] =>
+  makeMoves(game.kind, moves).split(' ').filter(Boolean);
+
+// What the text output says of the verdict: the winning line, or how a loss was proven or why the verdict is
+// unknown, and then the line that got furthest.
+const verdictLines = (game: AnyGame, result: SolveResult, satSolverName: string | undefined): string[] => {
+  if (result.verdict === 'winnable') {
+    const moves = moveList(game, result.moves);
+    return [`winning line (${moves.length} moves): ${moves.join(' ')}`];
+  }
+  const lines =
+    result.verdict === 'unknown'
+      ? ['the budget ran out before the search was done']
+      : result.proof === 'search'
+        ? ['every line of play was searched: none wins']
+        : [relaxationText(result.relaxation, satSolverName)];
+  if (result.bestLine !== undefined)
+    lines.push(
+      `furthest line found (${result.bestCardsHome} of ${game.cardCount} cards home): ${makeMoves(game.kind, result.bestLine)}`,
+    );
+  return lines;
+};
+
 // Why a relaxation's loss is the game's: each relaxation allows every line the rules allow, and more.
-const relaxationText = (relaxation: Relaxation | undefined, satSolverName: string | undefined): string => {
+const relaxationText = (relaxation: Relaxation, satSolverName: string | undefined): string => {
   switch (relaxation) {
     case 'reserve-alone':
       return 'not even the reserve piles alone can be cleared, with every other card free to use, so no line wins';
@@ -119,8 +135,6 @@ const relaxationText = (relaxation: Relaxation | undefined, satSolverName: strin
       return 'not even one suit alone can be played home, with every other suit gone, so no line wins';
     case 'sat':
       return `not even a relaxation of the rules can be won (no solution to its SAT problem, by ${satSolverName}), so no line wins`;
-    case undefined:
-      return 'not even a relaxation of the rules can be won, so no line wins';
     default:
       return assertNever(relaxation);
   }

@@ -5,7 +5,7 @@ import { quantile, wilsonInterval } from '../core/statistics.js';
 import { dealLayout, MAX_DEAL_NUMBER, parseDealNumber } from '../deals/pysolfc.js';
 import { makeMoves } from '../formats/notation.js';
 import type { GameVariant } from '../games/ids.js';
-import { type AnyGame, newGame } from '../games/index.js';
+import { type AnyGame, assertNever, newGame } from '../games/index.js';
 import { SolverPool } from '../pool/solver-pool.js';
 import { portfolioMembers } from '../solver/portfolio.js';
 import type { Relaxation, SolveResult } from '../solver/types.js';
@@ -179,11 +179,18 @@ const statsLine = (game: AnyGame, deal: string, result: SolveResult, seed: numbe
     ms: Math.round(result.ms),
     ...(seed === 0 ? {} : { seed }),
   };
-  if (result.moves !== undefined) return { ...line, moves: makeMoves(game.kind, result.moves) };
-  if (result.proof === undefined) return line;
-  return result.relaxation === undefined
-    ? { ...line, proof: result.proof }
-    : { ...line, proof: result.proof, relaxation: result.relaxation };
+  switch (result.verdict) {
+    case 'winnable':
+      return { ...line, moves: makeMoves(game.kind, result.moves) };
+    case 'unwinnable':
+      return result.proof === 'relaxation'
+        ? { ...line, proof: result.proof, relaxation: result.relaxation }
+        : { ...line, proof: result.proof };
+    case 'unknown':
+      return line;
+    default:
+      return assertNever(result);
+  }
 };
 
 const createProgress = (output: Output, total: number, done: number) => {

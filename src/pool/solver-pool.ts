@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { type LayoutJson, makeLayout } from '../formats/layout.js';
 import type { Layout } from '../games/layout.js';
 import { isDecided, mergeUnknown, type PortfolioMember } from '../solver/portfolio.js';
-import type { SolveResult } from '../solver/types.js';
+import type { SolveResult, UnknownResult } from '../solver/types.js';
 
 /** What a worker is asked: one member's part of a solve. */
 export interface WorkerTask {
@@ -91,7 +91,7 @@ export class SolverPool {
     const flag = new Int32Array(cancel);
     const json = makeLayout(layout);
     return new Promise((resolve, reject) => {
-      const results: PoolAnswer[] = [];
+      const unknowns: { readonly result: UnknownResult; readonly satSolver?: string }[] = [];
       const positions = members.map(() => 0);
       let settled = false;
       const settle = (): void => {
@@ -111,12 +111,12 @@ export class SolverPool {
             settle();
             resolve({ result: reply.result, satSolver: reply.satSolver });
           } else {
-            results.push(reply);
-            if (results.length === members.length) {
+            unknowns.push({ result: reply.result, satSolver: reply.satSolver });
+            if (unknowns.length === members.length) {
               settle();
               resolve({
-                result: mergeUnknown(results.map((answer) => answer.result)),
-                satSolver: results[0]?.satSolver,
+                result: mergeUnknown(unknowns.map((answer) => answer.result)),
+                satSolver: unknowns[0]?.satSolver,
               });
             }
           }

@@ -1,8 +1,7 @@
-import { AlhambraGame } from '../games/alhambra/game.js';
-import type { AnyGame } from '../games/index.js';
+import { type AnyGame, assertNever } from '../games/index.js';
 import { usesSatSolver } from './index.js';
 import type { CadicalSetup } from './sat/cadical.js';
-import type { SolvePart, SolveResult } from './types.js';
+import type { SolvePart, SolveResult, UnknownResult, UnwinnableResult, WinnableResult } from './types.js';
 
 /** One thread's share of a solve run on several threads at once: a part of the solver, and its SAT solver's setup. */
 export interface PortfolioMember {
@@ -23,35 +22,46 @@ export interface PortfolioMember {
  */
 export const portfolioMembers = (game: AnyGame, threads: number): PortfolioMember[] => {
   if (threads < 2 || !usesSatSolver(game)) return [{ part: 'whole', satSetup: 'stable' }];
-  const members: PortfolioMember[] =
-    game instanceof AlhambraGame && game.anySuit
-      ? [
-          { part: 'whole', satSetup: 'stable' },
-          { part: 'relaxation', satSetup: 'false-phase' },
-          { part: 'relaxation', satSetup: 'shuffled' },
-        ]
-      : [
-          { part: 'relaxation', satSetup: 'false-phase' },
-          { part: 'guided', satSetup: 'shuffled' },
-          { part: 'whole', satSetup: 'stable' },
-        ];
-  return members.slice(0, threads);
+  return membersOf(game).slice(0, threads);
+};
+
+// Every member a game's portfolio can have, the first first.
+const membersOf = (game: AnyGame): PortfolioMember[] => {
+  switch (game.family) {
+    case 'alhambra':
+      return game.anySuit
+        ? [
+            { part: 'whole', satSetup: 'stable' },
+            { part: 'relaxation', satSetup: 'false-phase' },
+            { part: 'relaxation', satSetup: 'shuffled' },
+          ]
+        : [
+            { part: 'relaxation', satSetup: 'false-phase' },
+            { part: 'guided', satSetup: 'shuffled' },
+            { part: 'whole', satSetup: 'stable' },
+          ];
+    case 'king-albert':
+      return [{ part: 'whole', satSetup: 'stable' }];
+    default:
+      return assertNever(game);
+  }
 };
 
 /** True if a member's answer settles the solve: a win or a proof of loss. */
-export const isDecided = (result: SolveResult): boolean => result.verdict !== 'unknown';
+export const isDecided = (result: SolveResult): result is WinnableResult | UnwinnableResult =>
+  result.verdict !== 'unknown';
 
 /**
  * The answer of a portfolio whose members all answered unknown: their positions summed, the longest time, and the
  * line that brought the most cards home.
  */
-export const mergeUnknown = (results: readonly SolveResult[]): SolveResult => {
-  let best: SolveResult | undefined;
+export const mergeUnknown = (results: readonly UnknownResult[]): UnknownResult => {
+  let best: UnknownResult | undefined;
   for (const result of results)
-    if (result.bestLine !== undefined && (result.bestCardsHome ?? 0) > (best?.bestCardsHome ?? 0)) best = result;
+    if (result.bestLine !== undefined && result.bestCardsHome > (best?.bestCardsHome ?? 0)) best = result;
   const positions = results.reduce((sum, result) => sum + result.positions, 0);
   const ms = Math.max(0, ...results.map((result) => result.ms));
-  return best === undefined
+  return best?.bestLine === undefined
     ? { verdict: 'unknown', positions, ms }
     : { verdict: 'unknown', bestLine: best.bestLine, bestCardsHome: best.bestCardsHome, positions, ms };
 };

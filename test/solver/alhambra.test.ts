@@ -10,6 +10,7 @@ import type { AlhambraVariant } from '../../src/games/ids.js';
 import { newGame } from '../../src/games/index.js';
 import type { Move } from '../../src/games/types.js';
 import { alhambraIsDeadEnd, alhambraSafeHomeMove, solveAlhambra } from '../../src/solver/alhambra/solve.js';
+import { winningLine } from './results.js';
 
 // Only the exhaustive search: no beam search, no probes (for tests of its pruning rules and budgets).
 const EXHAUSTIVE_ONLY = { probes: 0, beamWidth: 0 } as const;
@@ -368,7 +369,7 @@ describe('one suit alone', () => {
   test('the exhaustive search reuses one-suit verdicts: standard 10 is won within 60,000 positions', () => {
     const result = solveAlhambra(dealGame('standard', 10), { maxPositions: 60_000 }, EXHAUSTIVE_ONLY);
     expect(result.verdict).toBe('winnable');
-    expect(replayWins(dealGame('standard', 10), result.moves!)).toBe(true);
+    expect(replayWins(dealGame('standard', 10), winningLine(result))).toBe(true);
   });
 
   // The one-suit search keeps its table after a search that won or stopped (only the path it stopped on is
@@ -404,10 +405,10 @@ describe('solveAlhambra on numbered deals', () => {
   ] as const)('$name is winnable and the line replays to a win', ({ variant, deal }) => {
     const result = solveAlhambra(dealGame(variant, deal), { maxPositions: 430_000 });
     expect(result.verdict).toBe('winnable');
-    expect(replayWins(dealGame(variant, deal), result.moves!)).toBe(true);
+    expect(replayWins(dealGame(variant, deal), winningLine(result))).toBe(true);
     // No position on a winning line may be judged a dead end.
     const replay = dealGame(variant, deal);
-    for (const move of result.moves!) {
+    for (const move of winningLine(result)) {
       expect(alhambraIsDeadEnd(replay)).toBe(false);
       replay.play(move);
     }
@@ -421,7 +422,7 @@ describe('solveAlhambra on numbered deals', () => {
       const result = solveAlhambra(dealGame('standard', deal), { maxPositions: 40_000 });
       expect(result.verdict).toBe('winnable');
       expect(result.positions).toBeLessThanOrEqual(20_000);
-      expect(replayWins(dealGame('standard', deal), result.moves!)).toBe(true);
+      expect(replayWins(dealGame('standard', deal), winningLine(result))).toBe(true);
     },
   );
 
@@ -434,7 +435,7 @@ describe('solveAlhambra on numbered deals', () => {
     expect(solveAlhambra(dealGame('standard', deal), budget, tuning).verdict).toBe('winnable');
     const result = solveAlhambra(dealGame('any-suit', deal), budget, tuning);
     expect(result.verdict).toBe('winnable');
-    expect(replayWins(dealGame('any-suit', deal), result.moves!)).toBe(true);
+    expect(replayWins(dealGame('any-suit', deal), winningLine(result))).toBe(true);
   });
 
   // Any-suit's search under standard's rules tests each suit alone too (by standard's rules): without that it was
@@ -442,7 +443,7 @@ describe('solveAlhambra on numbered deals', () => {
   test('any-suit 10 is won within 200,000 positions, and the line replays', () => {
     const result = solveAlhambra(dealGame('any-suit', 10), { maxPositions: 200_000 });
     expect(result.verdict).toBe('winnable');
-    expect(replayWins(dealGame('any-suit', 10), result.moves!)).toBe(true);
+    expect(replayWins(dealGame('any-suit', 10), winningLine(result))).toBe(true);
   });
 
   // Any-suit's second beam builds across suits. Deal 93 has no known standard win (unknown at 10 s in the study); its
@@ -452,7 +453,7 @@ describe('solveAlhambra on numbered deals', () => {
     expect(result.verdict).toBe('winnable');
     const game = dealGame('any-suit', 93);
     let buildsAcrossSuits = 0;
-    for (const move of result.moves!) {
+    for (const move of winningLine(result)) {
       if (move.type === 'transfer' && move.from.pile === 'reserve' && move.to.pile === 'waste') {
         const built = game.reserve[move.from.index]!.at(-1)!;
         const top = game.waste[0]!.at(-1)!;
@@ -478,7 +479,7 @@ describe('solveAlhambra on numbered deals', () => {
       expect(result.verdict).not.toBe('unknown');
       expect(result.verdict === 'winnable').toBe(bruteForceWinnable(latePosition(variant, deal, stockLeft)));
       if (result.verdict === 'winnable')
-        expect(replayWins(latePosition(variant, deal, stockLeft), result.moves!)).toBe(true);
+        expect(replayWins(latePosition(variant, deal, stockLeft), winningLine(result))).toBe(true);
     },
   );
 });
@@ -493,13 +494,15 @@ describe('the beam search', () => {
   ] as const)('$name: pruning its groups to their best changes nothing it finds', ({ variant, deal, verdict }) => {
     const beam = (beamPruneAt: number) => {
       const result = solveAlhambra(dealGame(variant, deal), {}, { ...BEAM_ONLY, beamPruneAt });
-      return { verdict: result.verdict, moves: result.moves, bestLine: result.bestLine };
+      return result.verdict === 'winnable'
+        ? { verdict: result.verdict, moves: result.moves }
+        : { verdict: result.verdict, bestLine: result.bestLine };
     };
     // Pruned after every expansion, and never.
     const pruned = beam(1);
     expect(pruned.verdict).toBe(verdict);
     expect(pruned).toEqual(beam(Number.POSITIVE_INFINITY));
-    if (pruned.verdict === 'winnable') expect(replayWins(dealGame(variant, deal), pruned.moves!)).toBe(true);
+    if (pruned.verdict === 'winnable') expect(replayWins(dealGame(variant, deal), pruned.moves)).toBe(true);
     else expect(pruned.bestLine?.length).toBeGreaterThan(0);
   });
 });
@@ -513,8 +516,8 @@ describe('the solve seed', () => {
       const game = newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;
       const result = solveAlhambra(game, { maxPositions: 100_000, seed });
       expect(result.verdict).toBe('winnable');
-      expect(replayWins(newGame(game.layout) as AlhambraGame, result.moves!)).toBe(true);
-      return JSON.stringify(result.moves);
+      expect(replayWins(newGame(game.layout) as AlhambraGame, winningLine(result))).toBe(true);
+      return JSON.stringify(winningLine(result));
     };
     const lines = [0, 1, 2].map(line);
     expect(new Set(lines).size).toBeGreaterThan(1);
@@ -526,7 +529,7 @@ describe('solveAlhambra on hand-made positions', () => {
   test('the trap: a winnable position whose only win does not play the waste card home first', () => {
     const result = solveAlhambra(positionGame('standard', TRAP));
     expect(result.verdict).toBe('winnable');
-    expect(replayWins(positionGame('standard', TRAP), result.moves!)).toBe(true);
+    expect(replayWins(positionGame('standard', TRAP), winningLine(result))).toBe(true);
     expect(bruteForceWinnable(positionGame('standard', TRAP))).toBe(true);
     expect(alhambraSafeHomeMove(positionGame('standard', TRAP))).toBeUndefined();
     const trapped = positionGame('standard', TRAP);
@@ -549,7 +552,7 @@ describe('solveAlhambra on hand-made positions', () => {
     expect(bruteForceWinnable(positionGame('standard', spec))).toBe(true);
     const result = solveAlhambra(positionGame('standard', spec), {}, EXHAUSTIVE_ONLY);
     expect(result.verdict).toBe('winnable');
-    expect(replayWins(positionGame('standard', spec), result.moves!)).toBe(true);
+    expect(replayWins(positionGame('standard', spec), winningLine(result))).toBe(true);
   });
 
   test('Reinforcement: a reserve card goes home from a pile of one between two turns (the refill takes that stock card)', () => {
@@ -564,7 +567,7 @@ describe('solveAlhambra on hand-made positions', () => {
     expect(bruteForceWinnable(positionGame('reinforcement', spec))).toBe(true);
     const result = solveAlhambra(positionGame('reinforcement', spec), {}, EXHAUSTIVE_ONLY);
     expect(result.verdict).toBe('winnable');
-    expect(replayWins(positionGame('reinforcement', spec), result.moves!)).toBe(true);
+    expect(replayWins(positionGame('reinforcement', spec), winningLine(result))).toBe(true);
   });
 
   test.each([
@@ -743,7 +746,7 @@ describe('solveAlhambra budgets and purity', () => {
   ])('$name running out gives unknown', ({ options }) => {
     const result = solveAlhambra(dealGame('standard', 1), options);
     expect(result.verdict).toBe('unknown');
-    expect(result.moves).toBeUndefined();
+    expect(result).not.toHaveProperty('moves');
   });
 
   test('onProgress hears the growing position count', () => {
@@ -774,10 +777,10 @@ describe('solveAlhambra budgets and purity', () => {
     const game = dealGame('granada', 3);
     const solved = solveAlhambra(game, { maxPositions: 200_000 });
     const start = dealGame('granada', 3);
-    for (const move of solved.moves!.slice(0, 5)) start.play(move);
+    for (const move of winningLine(solved).slice(0, 5)) start.play(move);
     const result = solveAlhambra(start, { maxPositions: 200_000 });
     expect(result.verdict).toBe('winnable');
-    expect(replayWins(start, result.moves!)).toBe(true);
+    expect(replayWins(start, winningLine(result))).toBe(true);
   });
 });
 
@@ -873,7 +876,7 @@ describe('solveAlhambra invariants', () => {
             if (result.verdict === 'unknown') continue;
             expect(result.verdict).toBe(expected);
             if (result.verdict === 'winnable')
-              expect(replayWins(smallRandomPosition(variant, seed), result.moves!)).toBe(true);
+              expect(replayWins(smallRandomPosition(variant, seed), winningLine(result))).toBe(true);
           }
           verdicts[expected]++;
         },

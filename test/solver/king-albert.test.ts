@@ -7,6 +7,7 @@ import { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { KingAlbertLayout } from '../../src/games/layout.js';
 import type { Move } from '../../src/games/types.js';
 import { isSafeFoundationMove, solveKingAlbert } from '../../src/solver/king-albert/solve.js';
+import { winningLine } from './results.js';
 
 interface VerdictRecord {
   readonly id: string;
@@ -132,7 +133,7 @@ describe('fixture deals agree with Solvitaire', () => {
     const result = solveKingAlbert(game);
     expect(result.verdict).toBe(EXPECTED[record.solvitaire as 'solved' | 'unsolvable']);
     if (result.verdict === 'winnable') {
-      replay(game, result.moves!);
+      replay(game, winningLine(result));
       expect(game.status()).toBe('won');
     }
   });
@@ -140,12 +141,12 @@ describe('fixture deals agree with Solvitaire', () => {
   test('a position in mid-game is decided from where it stands', () => {
     const game = new KingAlbertGame(layoutOf('standard-2'));
     const first = solveKingAlbert(game);
-    replay(game, first.moves!.slice(0, 20));
+    replay(game, winningLine(first).slice(0, 20));
     const before = snapshot(game);
     const rest = solveKingAlbert(game);
     expect(snapshot(game)).toBe(before);
     expect(rest.verdict).toBe('winnable');
-    replay(game, rest.moves!);
+    replay(game, winningLine(rest));
     expect(game.status()).toBe('won');
   });
 });
@@ -166,7 +167,7 @@ describe('deals that need both searches', () => {
     const expected = record.solvitaire === 'unsolvable' ? 'unwinnable' : 'winnable';
     expect(result.verdict).toBe(expected);
     if (result.verdict === 'winnable') {
-      replay(game, result.moves!);
+      replay(game, winningLine(result));
       expect(game.status()).toBe('won');
     }
   });
@@ -177,7 +178,7 @@ describe('limits', () => {
   test('maxPositions runs out: unknown', () => {
     const result = solveKingAlbert(new KingAlbertGame(layoutOf('standard-60')), { maxPositions: 5000 });
     expect(result.verdict).toBe('unknown');
-    expect(result.moves).toBeUndefined();
+    expect(result).not.toHaveProperty('moves');
     expect(result.positions).toBeLessThanOrEqual(5000);
   });
 
@@ -280,7 +281,7 @@ describe('safe foundation moves', () => {
     const solved = gameAt(needsNineOfHearts);
     const result = solveKingAlbert(solved);
     expect(result.verdict).toBe('winnable');
-    replay(solved, result.moves!);
+    replay(solved, winningLine(result));
     expect(solved.status()).toBe('won');
   });
 
@@ -295,7 +296,7 @@ describe('safe foundation moves', () => {
     const result = solveKingAlbert(game);
     expect(result.verdict).toBe('winnable');
     expect(result.positions).toBe(0);
-    replay(game, result.moves!);
+    replay(game, winningLine(result));
     expect(game.status()).toBe('won');
   });
 });
@@ -305,7 +306,7 @@ describe('moves into empty columns', () => {
     for (const id of CI_DEALS.slice(0, 12)) {
       const game = new KingAlbertGame(layoutOf(id));
       const result = solveKingAlbert(game);
-      for (const move of result.moves ?? []) {
+      for (const move of result.verdict === 'winnable' ? result.moves : []) {
         if (move.type === 'transfer' && move.from.pile === 'column' && move.to.pile === 'column')
           expect(
             game.columns[move.from.index]!.length === 1 && game.columns[move.to.index]!.length === 0,
@@ -328,7 +329,7 @@ describe('moves into empty columns', () => {
     expect(naiveWinnable(game)).toBe(true);
     const result = solveKingAlbert(game);
     expect(result.verdict).toBe('winnable');
-    replay(game, result.moves!);
+    replay(game, winningLine(result));
     expect(game.status()).toBe('won');
   });
 });
@@ -361,11 +362,11 @@ describe('reserve cards go to a column only to be built on at once', () => {
     const result = solveKingAlbert(game);
     expect(result.verdict).toBe('winnable');
     expect(
-      result.moves!.some(
+      winningLine(result).some(
         (move) => move.type === 'transfer' && move.from.pile === 'reserve' && move.to.pile === 'column',
       ),
     ).toBe(true);
-    replay(game, result.moves!);
+    replay(game, winningLine(result));
     expect(game.status()).toBe('won');
   });
 });
@@ -408,7 +409,7 @@ describe('every reduction keeps the verdict of a plain exhaustive search', () =>
         expect(result.verdict).toBe(expected ? 'winnable' : 'unwinnable');
         tally[result.verdict as 'winnable' | 'unwinnable']++;
         if (result.verdict === 'winnable') {
-          replay(game, result.moves!);
+          replay(game, winningLine(result));
           expect(game.status()).toBe('won');
         }
       }),
@@ -472,7 +473,7 @@ describe('symmetries keep the verdict', () => {
           const result = solveKingAlbert(game);
           expect(result.verdict).toBe(EXPECTED[records.get(id)!.solvitaire as 'solved' | 'unsolvable']);
           if (result.verdict === 'winnable') {
-            replay(game, result.moves!);
+            replay(game, winningLine(result));
             expect(game.status()).toBe('won');
           }
         },

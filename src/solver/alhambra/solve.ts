@@ -15,7 +15,7 @@ import type { AlhambraGame } from '../../games/alhambra/game.js';
 import type { AlhambraLayout } from '../../games/layout.js';
 import type { Move } from '../../games/types.js';
 import { brokenClauses, readSolution, type SatAnswer, type SatSession } from '../sat/cnf.js';
-import { isRelaxationPart, type Relaxation, type SolveOptions, type SolveResult } from '../types.js';
+import { isRelaxationPart, type LossProof, type Relaxation, type SolveOptions, type SolveResult } from '../types.js';
 import { guidedSearch } from './guided.js';
 import { WasteOrder } from './order.js';
 import { planBlockingClause, readPlan, realizePlan } from './plan.js';
@@ -1846,7 +1846,7 @@ export const solveAlhambra = (
   search.positions = relaxedPositions;
   if (tuning.beamPruneAt !== undefined) search.beamPruneAt = tuning.beamPruneAt;
   let verdict: SolveResult['verdict'] | undefined;
-  let proof: SolveResult['proof'];
+  let proof: LossProof['proof'] | undefined;
   let planLine: Move[] | undefined;
   // Positions the plans searched (outside the search's own count and budget).
   let planPositions = 0;
@@ -2220,17 +2220,14 @@ export const solveAlhambra = (
   const ms = performance.now() - start;
   const positions = search.positions + planPositions;
   if (verdict === 'winnable') return { verdict, moves: planLine ?? search.winningMoves(game), positions, ms };
-  const proven = proof === undefined ? {} : proof === 'relaxation' ? { proof, relaxation: 'sat' as const } : { proof };
-  if (search.bestCardsHome > game.cardsHome)
-    return {
-      verdict,
-      ...proven,
-      bestLine: search.bestMoves(game),
-      bestCardsHome: search.bestCardsHome,
-      positions,
-      ms,
-    };
-  return { verdict, ...proven, positions, ms };
+  const best =
+    search.bestCardsHome > game.cardsHome
+      ? { bestLine: search.bestMoves(game), bestCardsHome: search.bestCardsHome }
+      : {};
+  if (verdict === 'unknown' && proof === undefined) return { verdict, ...best, positions, ms };
+  if (verdict === 'unwinnable' && proof !== undefined)
+    return { verdict, ...(proof === 'relaxation' ? { proof, relaxation: 'sat' } : { proof }), ...best, positions, ms };
+  throw new Error('solver bug: a loss must say how it was proven, and only a loss');
 };
 
 /** True if the game is at its deal's start. (A moved card would be on the waste, home, or have emptied the stock.) */

@@ -701,13 +701,13 @@ export const solveKingAlbert = (
     const ms = performance.now() - started;
     if (verdict === 'winnable')
       return { verdict, moves: shortenLine(game, winner.line()).map(moveOfCode), positions: budget.positions, ms };
+    const best =
+      budget.bestCardsHome > game.cardsHome
+        ? { bestLine: budget.bestLine.map(moveOfCode), bestCardsHome: budget.bestCardsHome }
+        : {};
     // King Albert's losses are all proven by exhausting the search.
-    const proven = verdict === 'unwinnable' ? ({ proof: 'search' } as const) : {};
-    if (budget.bestCardsHome > game.cardsHome) {
-      const bestLine = budget.bestLine.map(moveOfCode);
-      return { verdict, ...proven, bestLine, bestCardsHome: budget.bestCardsHome, positions: budget.positions, ms };
-    }
-    return { verdict, ...proven, positions: budget.positions, ms };
+    if (verdict === 'unwinnable') return { verdict, proof: 'search', ...best, positions: budget.positions, ms };
+    return { verdict, ...best, positions: budget.positions, ms };
   };
 
   search.settle();
