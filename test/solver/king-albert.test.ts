@@ -6,7 +6,8 @@ import { parseLayout } from '../../src/formats/layout.js';
 import { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { KingAlbertLayout } from '../../src/games/layout.js';
 import type { Move } from '../../src/games/types.js';
-import { isSafeFoundationMove, solveKingAlbert } from '../../src/solver/king-albert/solve.js';
+import { isSafeFoundationMove } from '../../src/solver/king-albert/position.js';
+import { solveKingAlbert } from '../../src/solver/king-albert/solve.js';
 import { winningLine } from './results.js';
 
 interface VerdictRecord {
