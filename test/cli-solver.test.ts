@@ -146,18 +146,30 @@ describe('patience solve', () => {
 
   test.each([
     [['solve', 'alhambra'], 'give exactly one of --deal, --layout or --record'],
-    [['solve', 'alhambra', '--deal', '1', '--layout', 'x.json'], 'give exactly one of'],
-    [['solve', 'alhambra', '--deal', '1', '--timeout', 'soon'], '--timeout must be a positive number, not "soon"'],
-    [['solve', 'alhambra', '--deal', '1', '--max-positions', '-3'], '--max-positions must be a positive whole number'],
+    [['solve', 'alhambra', '--deal', '1', '--layout', 'x.json'], "option '--deal <number>' cannot be used with"],
+    [
+      ['solve', 'alhambra', '--deal', '1', '--timeout', 'soon'],
+      "option '--timeout <seconds>' argument 'soon' is invalid. it must be a positive number",
+    ],
+    [
+      ['solve', 'alhambra', '--deal', '1', '--max-positions', '-3'],
+      "option '--max-positions <count>' argument '-3' is invalid. it must be a positive whole number",
+    ],
     [['solve', 'alhambra', '--layout', 'missing.json'], 'cannot read missing.json: no such file'],
-    [['solve', 'alhambra', '--deal', 'x'], '--deal: deal number'],
-    [['solve', 'alhambra', '--deal', '1', '--threads', '0'], '--threads must be a positive whole number, not "0"'],
+    [['solve', 'alhambra', '--deal', 'x'], "option '--deal <number>' argument 'x' is invalid. deal number"],
+    [
+      ['solve', 'alhambra', '--deal', '1', '--threads', '0'],
+      "option '--threads <count>' argument '0' is invalid. it must be a positive whole number",
+    ],
     [
       ['solve', 'alhambra', '--deal', '1', '--seed', '-1'],
-      '--seed must be a whole number from 0 to 1000000000, not "-1"',
+      "option '--seed <number>' argument '-1' is invalid. it must be a whole number from 0 to 1000000000",
     ],
-    [['solve', 'alhambra', '--deal', '1', '--seed', '2.5'], '--seed must be a whole number from 0 to 1000000000'],
-    [['solve', 'alhambra', '--deal', '1', '--seed', '1000000001'], '--seed must be a whole number from 0 to'],
+    [
+      ['solve', 'alhambra', '--deal', '1', '--seed', '2.5'],
+      "argument '2.5' is invalid. it must be a whole number from 0",
+    ],
+    [['solve', 'alhambra', '--deal', '1', '--seed', '1000000001'], "argument '1000000001' is invalid. it must be"],
   ])('refuses %j with exit 2', (args, message) => {
     const result = run(args);
     expect(result.status).toBe(2);
@@ -288,13 +300,25 @@ describe('patience stats', () => {
 
   test.each([
     [['stats', 'alhambra'], "required option '--deals <range>' not specified"],
-    [['stats', 'alhambra', '--deals', '5'], '--deals must be a range such as 1-1000, not "5"'],
-    [['stats', 'alhambra', '--deals', '9-3'], 'runs backwards'],
-    [['stats', 'alhambra', '--deals', '0-3'], '--deals: deal number'],
-    [['stats', 'alhambra', '--deals', '1-3', '--jobs', 'many'], '--jobs must be a positive whole number'],
-    [['stats', 'alhambra', '--deals', '1-3', '--threads', '1.5'], '--threads must be a positive whole number'],
+    [
+      ['stats', 'alhambra', '--deals', '5'],
+      "option '--deals <range>' argument '5' is invalid. it must be a range such as",
+    ],
+    [['stats', 'alhambra', '--deals', '9-3'], "argument '9-3' is invalid. the range runs backwards"],
+    [['stats', 'alhambra', '--deals', '0-3'], "option '--deals <range>' argument '0-3' is invalid. deal number"],
+    [
+      ['stats', 'alhambra', '--deals', '1-3', '--jobs', 'many'],
+      "option '--jobs <count>' argument 'many' is invalid. it must be a positive whole number",
+    ],
+    [
+      ['stats', 'alhambra', '--deals', '1-3', '--threads', '1.5'],
+      "option '--threads <count>' argument '1.5' is invalid. it must be a positive whole number",
+    ],
     [['stats', 'alhambra', '--deals', '1-3', '--retry-unknown'], '--retry-unknown needs --out'],
-    [['stats', 'alhambra', '--deals', '1-3', '--seed', 'lucky'], '--seed must be a whole number from 0 to 1000000000'],
+    [
+      ['stats', 'alhambra', '--deals', '1-3', '--seed', 'lucky'],
+      "option '--seed <number>' argument 'lucky' is invalid. it must be a whole number from 0 to 1000000000",
+    ],
   ])('refuses %j with exit 2', (args, message) => {
     const result = run(args);
     expect(result.status).toBe(2);
