@@ -98,12 +98,13 @@ describe('patience solve', () => {
   });
 
   test('a loss proven by the relaxation says so, and --json gives the same verdict', () => {
-    // Standard deal 4: the search cannot decide it, its relaxation has no solution.
-    const text = run(['solve', 'alhambra', '--deal', '4', '--max-positions', '2000']);
+    // Standard deal 4: the search cannot decide it, its relaxation has no solution. The time limit only keeps a broken
+    // solver from running for ever.
+    const text = run(['solve', 'alhambra', '--deal', '4', '--timeout', '120']);
     expect(text.stdout).toContain('Alhambra · deal 4: unwinnable');
     expect(text.stdout).toMatch(/not even a relaxation of the rules can be won \(.* by CaDiCaL [\d.]+/);
     expect(text.stdout).not.toContain('every line of play was searched');
-    const json = JSON.parse(run(['solve', 'alhambra', '--deal', '4', '--max-positions', '2000', '--json']).stdout);
+    const json = JSON.parse(run(['solve', 'alhambra', '--deal', '4', '--timeout', '120', '--json']).stdout);
     expect(Object.keys(json)).toEqual(['verdict', 'positions', 'ms']);
     expect(json.verdict).toBe('unwinnable');
   });
@@ -115,7 +116,20 @@ describe('patience solve', () => {
     expect(text.stdout).toContain('not even the reserve piles alone can be cleared');
     expect(text.stdout).not.toContain('SAT');
     const out = join(mkdtempSync(join(tmpdir(), 'patience-')), 'reserve.jsonl');
-    run(['stats', 'alhambra', '--variant', 'reinforcement', '--deals', '74-74', '--jobs', '1', '--out', out]);
+    run([
+      'stats',
+      'alhambra',
+      '--variant',
+      'reinforcement',
+      '--deals',
+      '74-74',
+      '--jobs',
+      '1',
+      '--timeout',
+      '120',
+      '--out',
+      out,
+    ]);
     expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({
       deal: '74',
       verdict: 'unwinnable',
@@ -189,7 +203,9 @@ describe('patience stats', () => {
   test('solves a range on workers, writes one line per deal, and a rerun resumes', () => {
     const directory = mkdtempSync(join(tmpdir(), 'patience-stats-'));
     const out = join(directory, 'raglan.jsonl');
-    const args = ['stats', 'king-albert', '--variant', 'raglan', '--deals', '1-6', '--jobs', '2', '--out', out];
+    // A generous limit per deal: a deal that ran out of time in one run and not the other would change the counts.
+    const args = ['stats', 'king-albert', '--variant', 'raglan', '--deals', '1-6', '--jobs', '2', '--timeout', '120'];
+    args.push('--out', out);
     const first = run([...args, '--json']);
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
@@ -223,7 +239,7 @@ describe('patience stats', () => {
     // A limit of a microsecond leaves deals unknown.
     const first = JSON.parse(run([...args, '--timeout', '0.000001']).stdout);
     expect(first.unknown).toBeGreaterThan(0);
-    const second = JSON.parse(run([...args, '--timeout', '10', '--retry-unknown']).stdout);
+    const second = JSON.parse(run([...args, '--timeout', '120', '--retry-unknown']).stdout);
     expect(second.unknown).toBe(0);
     expect(second.winnable + second.unwinnable).toBe(3);
     const lines = readFileSync(out, 'utf8').trim().split('\n');
