@@ -12,13 +12,10 @@ export interface PortfolioMember {
 /**
  * The members that solve `game` on at most `threads` threads. Only the games with a relaxation gain from more than
  * one: the relaxation decides most of the deals decided, and how far it gets in a deal depends on the path its SAT
- * solver takes, so two relaxations with differently set up solvers decide far more than the whole solver alone. On
- * standard deals 1–100 at 10 s (session 26, each pair side by side on two cores): the whole solver alone 73 (79 on an
- * idle machine), the whole solver with the `false-phase` relaxation 89, the `false-phase` and `shuffled` relaxations
- * 93. Any-suit keeps the whole solver first (its wins across suits come from its searches): on any-suit deals 1–100
- * the whole solver alone decided 84, with the `false-phase` relaxation 88, the two relaxations 84. Since session 35
- * standard's second member turns from its plans to the guided search a third of the way through (the `guided` part):
- * it wins hard deals the plans never did (see `GUIDED_TIME_SHARE` and `docs/winnability.md`).
+ * solver takes, so two relaxations with differently set up solvers decide far more than the whole solver alone.
+ * Any-suit keeps the whole solver first, since its wins across suits come from its searches. Standard's second member
+ * turns from its plans to the guided search a third of the way through (the `guided` part), which wins hard deals the
+ * plans never did (see `GUIDED_TIME_SHARE`). The measurements are in docs/research/worker-pool.md.
  */
 export const portfolioMembers = (game: AnyGame, threads: number): PortfolioMember[] => {
   if (threads < 2 || !usesSatSolver(game)) return [{ part: 'whole', satSetup: 'stable' }];

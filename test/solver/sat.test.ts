@@ -221,7 +221,7 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     expectWins(game, winningLine(result));
   });
 
-  // Deal 20 since groups 17 and 18 (session 37) changed the plans: deal 691 is no longer won within 8 plans.
+  // Deal 20: since clause groups 17 and 18 changed the plans, deal 691 is no longer won within 8 plans.
   test('standard deal 20 is won by a later plan once each failed plan blocks the choices of the cards it left out', () => {
     const game = dealGame('standard', 20);
     // Blocking each failed plan whole, the next ones repeat its mistake.
@@ -276,7 +276,7 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     });
   });
 
-  // Deal 22 since groups 17 and 18 (session 37): deal 681 is now won by the plans without the proof attempt too.
+  // Deal 22: since clause groups 17 and 18, deal 681 is won by the plans without the proof attempt too.
   test('when no proof comes, the plans go on: standard deal 22 is won by a plan after the proof attempt', () => {
     const game = dealGame('standard', 22);
     // The plans' share ends after the first plan, which fails; the rest of the budget is the proof attempt's and then
