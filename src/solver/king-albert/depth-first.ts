@@ -22,7 +22,10 @@ export interface Budget {
   bestLine: number[];
 }
 
-/** How a depth-first search stopped: a win (the line is in the history), every node searched, its share of positions spent, or stopped by the caller's limits. */
+/**
+ * How a depth-first search stopped: a win (the line is in the history), every node searched, its share of positions
+ * spent, or stopped by the caller's limits.
+ */
 export type Outcome = 'won' | 'exhausted' | 'paused' | 'stopped';
 
 /** A depth-first search from a (settled) position that can pause after a number of positions and resume later. */

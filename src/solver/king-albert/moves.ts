@@ -2,7 +2,7 @@ import { FOUNDATION, RESERVE_BASE } from '../../games/king-albert/codes.js';
 import type { Move } from '../../games/types.js';
 import { COLUMN_CAPACITY, COLUMN_COUNT, KingAlbertPosition, RANK_OF, RED, SUIT_OF } from './position.js';
 
-/** Room for the moves of one position: at most 16 cards can move, each to the foundation, two columns and an empty column. */
+/** Room for one position's moves: at most 16 cards can move, each home, onto two columns and into an empty column. */
 export const MOVES_PER_POSITION = 64;
 
 // Move ordering scores (higher first); they change only how fast a win is found, never a verdict.
@@ -30,6 +30,7 @@ export class SearchPosition extends KingAlbertPosition {
   /** How much covering a column's top counts against a move. */
   coverWeight = COVER_WEIGHT;
   private noiseState = 1;
+  // How much taking the column's top card off helps (see `generate`).
   private readonly sourceBonus = new Int32Array(COLUMN_COUNT);
   // How much covering the column's top would cost: the same measure with the top card counted too.
   private readonly coverCost = new Int32Array(COLUMN_COUNT);
@@ -174,7 +175,7 @@ export const moveOfCode = (code: number): Move => {
   };
 };
 
-/** Removes from a move list the move that undoes `played` (a column-to-column move just played); returns the new count. */
+/** Drops from a move list the move that undoes `played` (a column-to-column move just played); returns the new count. */
 export const dropReverse = (
   search: KingAlbertPosition,
   moves: Int32Array,

@@ -53,7 +53,10 @@ const KEY_LOW = randomWords(52 * KEY_STRIDE, 0x85ebca6b);
 // rank r-3 in the other colour are home. Our position is then always L's position minus some cards
 // already home, so every kept move of L stays legal (same tops or a removed card, empty columns still
 // empty) and it ends with all cards home.
-/** Whether a card playable to its foundation (`rank` 0 for an Ace; `foundations` = cards home per suit) can go there at once without losing a win. */
+/**
+ * Whether a card playable to its foundation (`rank` 0 for an Ace; `foundations` = cards home per suit) can go there at
+ * once without losing a win.
+ */
 export const isSafeFoundationMove = (suit: number, rank: number, foundations: ArrayLike<number>): boolean => {
   const red = suit === 1 || suit === 2;
   const firstOpposite = red ? foundations[0]! : foundations[1]!;
