@@ -20,7 +20,11 @@ const fixture = (id: string) => {
   return entry as { layout: Record<string, unknown>; solvitaire: string };
 };
 
-describe('patience solve', () => {
+// Solves run to their verdicts here: the time each test may take is generous, so that a busy machine or a retuned
+// solver does not fail a test whose verdicts still hold.
+const SOLVING_TEST_MS = 600_000;
+
+describe('patience solve', { timeout: SOLVING_TEST_MS }, () => {
   test('--json prints exactly verdict, moves, positions and ms for a winnable layout, and the line wins', () => {
     const { layout } = fixture('standard-2');
     const result = run(['solve', 'king-albert', '--layout', '-', '--json'], JSON.stringify(layout));
@@ -199,7 +203,7 @@ describe('patience solve', () => {
   });
 });
 
-describe('patience stats', () => {
+describe('patience stats', { timeout: SOLVING_TEST_MS }, () => {
   test('solves a range on workers, writes one line per deal, and a rerun resumes', () => {
     const directory = mkdtempSync(join(tmpdir(), 'patience-stats-'));
     const out = join(directory, 'raglan.jsonl');
