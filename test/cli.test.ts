@@ -44,9 +44,12 @@ describe('patience deal', () => {
   });
 
   test.each([
-    [['deal', 'klondike'], 'unknown game "klondike"'],
+    [
+      ['deal', 'klondike'],
+      "value 'klondike' is invalid for argument 'game'. Allowed choices are king-albert, alhambra",
+    ],
     [['deal', 'alhambra', '--variant', 'raglan'], 'unknown variant "raglan" of alhambra'],
-    [['deal', 'alhambra', '--deal', '0'], 'deal number'],
+    [['deal', 'alhambra', '--deal', '0'], "option '--deal <number>' argument '0' is invalid. deal number"],
     [['deal', 'alhambra', '--deal', 'abc'], 'not "abc"'],
     [['deal', 'alhambra', '--deal', '100000000000000000000'], 'deal number'],
     [['deal', 'alhambra', '--frobnicate'], "unknown option '--frobnicate'"],

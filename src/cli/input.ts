@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { Argument, InvalidArgumentError, Option } from 'commander';
 import { err, ok, type Result } from '../core/result.js';
-import { parseDealNumber } from '../deals/pysolfc.js';
+import { MAX_DEAL_NUMBER, parseDealNumber } from '../deals/pysolfc.js';
 import { describeAnyError, type EngineError } from '../formats/messages.js';
-import { findGameVariant, type GameVariant, isGameId, VARIANT_IDS } from '../games/ids.js';
+import { findGameVariant, GAME_IDS, type GameId, type GameVariant, VARIANT_IDS } from '../games/ids.js';
 
 /** Output streams of the command line, replaceable in tests. */
 export interface Output {
@@ -12,7 +13,10 @@ export interface Output {
   readonly status?: (line: string | undefined) => void;
 }
 
-/** A problem with the user's input or usage: reported as one line on stderr with exit status 2. */
+/**
+ * A problem with the user's input that commander cannot see (a file's contents, options that depend on each other):
+ * reported as one line on stderr with exit status 2, as commander's own usage errors are.
+ */
 export class UsageError extends Error {}
 
 /** The value of a result, or a UsageError with its message. */
@@ -38,17 +42,32 @@ export const readInput = async (path: string): Promise<string> => {
   }
 };
 
-/** Checks a game id and variant id given on the command line. */
-export const parseGameVariant = (game: string, variant = 'standard'): Result<GameVariant> => {
-  if (!isGameId(game)) return err(`unknown game "${game}" (known: king-albert, alhambra)`);
+/** The `<game>` argument of every command: one of the game ids. */
+export const gameArgument = (): Argument => new Argument('<game>', 'the game').choices(GAME_IDS);
+
+/**
+ * The game and variant given on the command line. The variant is checked here, not by commander, since the variants
+ * allowed depend on the game.
+ */
+export const parseGameVariant = (game: GameId, variant = 'standard'): Result<GameVariant> => {
   const kind = findGameVariant(game, variant);
   if (kind === undefined)
     return err(`unknown variant "${variant}" of ${game} (known: ${VARIANT_IDS[game].join(', ')})`);
   return ok(kind);
 };
 
-/** Parses a deal number option. */
-export const parseDealOption = (text: string): bigint => orFail(parseDealNumber(text), '--deal');
+// Commander's parser for an option's value: the error becomes commander's usage error, which names the option.
+const parser =
+  <T>(parse: (text: string) => Result<T, EngineError | string>) =>
+  (text: string): T => {
+    const result = parse(text);
+    if (!result.ok) throw new InvalidArgumentError(describeAnyError(result.error));
+    return result.value;
+  };
+
+/** `--deal <number>`: a deal number. */
+export const dealOption = (description: string): Option =>
+  new Option('--deal <number>', description).argParser(parser(parseDealNumber));
 
 /** The help of `--seed`, for `solve` and `stats`. */
 export const SEED_HELP =
@@ -57,19 +76,57 @@ export const SEED_HELP =
 /** The largest `--seed`. */
 export const MAX_SEED = 1_000_000_000;
 
-/** Parses `--seed`: a whole number from 0 to `MAX_SEED`. */
-export const parseSeedOption = (text: string): number => {
+/** `--seed <number>`: a whole number from 0 to `MAX_SEED`. */
+export const seedOption = (): Option =>
+  new Option('--seed <number>', SEED_HELP).argParser(
+    parser((text) => {
+      const value = Number(text);
+      return /^\d+$/.test(text.trim()) && value <= MAX_SEED
+        ? ok(value)
+        : err(`it must be a whole number from 0 to ${MAX_SEED}`);
+    }),
+  );
+
+/** A parser of a positive whole number, such as `--jobs 2`. */
+export const positiveWhole = parser((text) => {
   const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value > MAX_SEED)
-    throw new UsageError(`--seed must be a whole number from 0 to ${MAX_SEED}, not "${text}"`);
-  return value;
+  return /^\d+$/.test(text.trim()) && value > 0 && Number.isFinite(value)
+    ? ok(value)
+    : err('it must be a positive whole number');
+});
+
+/** A parser of a positive number, such as `--timeout 2.5`. */
+export const positiveNumber = parser((text) => {
+  const value = Number(text);
+  return /^\d+(\.\d+)?$/.test(text.trim()) && value > 0 && Number.isFinite(value)
+    ? ok(value)
+    : err('it must be a positive number');
+});
+
+// A range larger than this is surely a typing mistake; it would run for years.
+const MAX_RANGE = 10_000_000n;
+
+/** A range of deal numbers, as given (`text`) and parsed. */
+export interface DealRange {
+  readonly text: string;
+  readonly first: bigint;
+  readonly last: bigint;
+}
+
+/** Parses a range of deal numbers such as `1-1000`. */
+export const parseDealRange = (text: string): Result<DealRange> => {
+  const parts = text.split('-');
+  if (parts.length !== 2) return err('it must be a range such as 1-1000');
+  const first = parseDealNumber(parts[0]!);
+  if (!first.ok) return err(describeAnyError(first.error));
+  const last = parseDealNumber(parts[1]!);
+  if (!last.ok) return err(describeAnyError(last.error));
+  if (last.value < first.value) return err('the range runs backwards');
+  if (last.value - first.value >= MAX_RANGE) return err(`at most ${MAX_RANGE} deals at a time`);
+  if (last.value > MAX_DEAL_NUMBER) return err('the range ends past the last deal number');
+  return ok({ text, first: first.value, last: last.value });
 };
 
-/** Parses a positive whole number option such as `--jobs 2`. */
-export const parsePositiveOption = (name: string, text: string, allowFraction = false): number => {
-  const pattern = allowFraction ? /^\d+(\.\d+)?$/ : /^\d+$/;
-  const value = Number(text);
-  if (!pattern.test(text.trim()) || !(value > 0) || !Number.isFinite(value))
-    throw new UsageError(`${name} must be a positive ${allowFraction ? 'number' : 'whole number'}, not "${text}"`);
-  return value;
-};
+/** `--deals <range>`: a range of deal numbers (`parseDealRange`). */
+export const dealRangeOption = (): Option =>
+  new Option('--deals <range>', 'deal numbers, such as 1-1000').argParser(parser(parseDealRange));

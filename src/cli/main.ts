@@ -1,10 +1,7 @@
 import { Command, CommanderError } from 'commander';
-import { dealLayout, randomDealNumber } from '../deals/pysolfc.js';
-import { makeLayout } from '../formats/layout.js';
-import { parseRecord } from '../formats/record.js';
-import { renderText } from '../formats/text.js';
-import { newGame } from '../games/index.js';
-import { type Output, orFail, parseDealOption, parseGameVariant, readInput, UsageError } from './input.js';
+import { addDealCommand } from './deal.js';
+import { type Output, UsageError } from './input.js';
+import { addReplayCommand } from './replay.js';
 import { addSolveCommand } from './solve.js';
 import { addStatsCommand } from './stats.js';
 
@@ -25,37 +22,8 @@ export const buildProgram = (output: Output): Command => {
     .configureOutput({ writeOut: output.out, writeErr: output.error })
     .exitOverride();
 
-  program
-    .command('deal')
-    .description('show a numbered deal (a random one without --deal)')
-    .argument('<game>', 'king-albert or alhambra')
-    .option(
-      '--variant <variant>',
-      'variant id (king-albert: standard, raglan; alhambra: standard, any-suit, granada, reinforcement)',
-      'standard',
-    )
-    .option('--deal <number>', 'deal number, 1 to 99999999999999999999 (PySolFC game number)')
-    .option('--json', 'print the layout as JSON')
-    .action((game: string, options: { variant: string; deal?: string; json?: boolean }) => {
-      const kind = orFail(parseGameVariant(game, options.variant));
-      const number = options.deal === undefined ? randomDealNumber() : parseDealOption(options.deal);
-      const layout = dealLayout(kind, number);
-      if (options.json) output.out(`${JSON.stringify(makeLayout(layout))}\n`);
-      else output.out(`${renderText(newGame(layout))}\n`);
-    });
-
-  program
-    .command('replay')
-    .description('replay a game record and show the final position and its status')
-    .argument('<record>', 'record file (JSON), or - for standard input')
-    .option('--json', 'print the result as JSON')
-    .action(async (path: string, options: { json?: boolean }) => {
-      const { game } = orFail(parseRecord(await readInput(path)), path === '-' ? 'record' : path);
-      if (options.json)
-        output.out(`${JSON.stringify({ status: game.status(), moves: game.moveCount, cardsHome: game.cardsHome })}\n`);
-      else output.out(`${renderText(game)}\n`);
-    });
-
+  addDealCommand(program, output);
+  addReplayCommand(program, output);
   addSolveCommand(program, output);
   addStatsCommand(program, output);
   return program;

@@ -1,38 +1,40 @@
 import { availableParallelism } from 'node:os';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { dealLayout } from '../deals/pysolfc.js';
 import { parseLayout } from '../formats/layout.js';
 import { makeMoves } from '../formats/notation.js';
 import { parseRecord } from '../formats/record.js';
 import { gameTitle } from '../formats/text.js';
-import { gameVariantKey } from '../games/ids.js';
+import { type GameId, gameVariantKey } from '../games/ids.js';
 import { type AnyGame, assertNever, newGame } from '../games/index.js';
+import type { Move } from '../games/types.js';
 import { SolverPool } from '../pool/solver-pool.js';
 import { type Relaxation, type SolveResult, solve, usesSatSolver } from '../solver/index.js';
 import { portfolioMembers } from '../solver/portfolio.js';
 import { loadSatSolver } from '../solver/sat/cadical.js';
 import {
+  dealOption,
+  gameArgument,
   type Output,
   orFail,
-  parseDealOption,
   parseGameVariant,
-  parsePositiveOption,
-  parseSeedOption,
+  positiveNumber,
+  positiveWhole,
   readInput,
-  SEED_HELP,
+  seedOption,
   UsageError,
 } from './input.js';
 
 interface SolveCommandOptions {
-  variant?: string;
-  deal?: string;
-  layout?: string;
-  record?: string;
-  timeout?: string;
-  maxPositions?: string;
-  threads?: string;
-  seed?: string;
-  json?: boolean;
+  readonly variant?: string;
+  readonly deal?: bigint;
+  readonly layout?: string;
+  readonly record?: string;
+  readonly timeout?: number;
+  readonly maxPositions?: number;
+  readonly threads?: number;
+  readonly seed?: number;
+  readonly json?: boolean;
 }
 
 /** Adds `patience solve` to the program. */
@@ -40,30 +42,41 @@ export const addSolveCommand = (program: Command, output: Output): void => {
   program
     .command('solve')
     .description('decide whether a deal or position can be won, and show how')
-    .argument('<game>', 'king-albert or alhambra')
+    .addArgument(gameArgument())
     .option('--variant <variant>', 'variant id (default: standard, or the one in the layout or record)')
-    .option('--deal <number>', 'solve this numbered deal')
-    .option('--layout <file>', 'solve this layout (JSON), - for standard input')
-    .option('--record <file>', 'solve the position after this game record, - for standard input')
-    .option('--timeout <seconds>', 'give up with verdict unknown after this many seconds')
-    .option('--max-positions <count>', 'give up with verdict unknown after this many positions')
-    .option(
-      '--threads <count>',
-      'threads: from 2, standard and any-suit Alhambra split the solve among differently set up parts (default: 2, or 1 on one core)',
+    .addOption(dealOption('solve this numbered deal').conflicts(['layout', 'record']))
+    .addOption(
+      new Option('--layout <file>', 'solve this layout (JSON), - for standard input').conflicts(['deal', 'record']),
     )
-    .option('--seed <number>', SEED_HELP)
+    .addOption(
+      new Option('--record <file>', 'solve the position after this game record, - for standard input').conflicts([
+        'deal',
+        'layout',
+      ]),
+    )
+    .addOption(
+      new Option('--timeout <seconds>', 'give up with verdict unknown after this many seconds').argParser(
+        positiveNumber,
+      ),
+    )
+    .addOption(
+      new Option('--max-positions <count>', 'give up with verdict unknown after this many positions').argParser(
+        positiveWhole,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--threads <count>',
+        'threads: from 2, standard and any-suit Alhambra split the solve among differently set up parts (default: 2, or 1 on one core)',
+      ).argParser(positiveWhole),
+    )
+    .addOption(seedOption())
     .option('--json', 'print {"verdict","moves","positions","ms"} as JSON')
-    .action(async (gameId: string, options: SolveCommandOptions) => {
+    .action(async (gameId: GameId, options: SolveCommandOptions) => {
       const game = await loadGame(gameId, options);
-      const timeoutMs =
-        options.timeout === undefined ? undefined : parsePositiveOption('--timeout', options.timeout, true) * 1000;
-      const maxPositions =
-        options.maxPositions === undefined ? undefined : parsePositiveOption('--max-positions', options.maxPositions);
-      const threads =
-        options.threads === undefined
-          ? Math.min(2, availableParallelism())
-          : parsePositiveOption('--threads', options.threads);
-      const seed = options.seed === undefined ? undefined : parseSeedOption(options.seed);
+      const timeoutMs = options.timeout === undefined ? undefined : options.timeout * 1000;
+      const { maxPositions, seed } = options;
+      const threads = options.threads ?? Math.min(2, availableParallelism());
       const members = portfolioMembers(game, threads);
       let result: SolveResult;
       let satSolverName: string | undefined;
@@ -85,33 +98,48 @@ export const addSolveCommand = (program: Command, output: Output): void => {
         satSolverName = satSolver?.name;
       }
       output.status?.(undefined);
-      const moves = result.moves === undefined ? [] : makeMoves(game.kind, result.moves).split(' ').filter(Boolean);
       const ms = Math.round(result.ms);
       if (options.json) {
         const json =
           result.verdict === 'winnable'
-            ? { verdict: result.verdict, moves, positions: result.positions, ms }
+            ? { verdict: result.verdict, moves: moveList(game, result.moves), positions: result.positions, ms }
             : { verdict: result.verdict, positions: result.positions, ms };
         output.out(`${JSON.stringify(json)}\n`);
         return;
       }
       const deal = game.layout.deal === undefined ? '' : ` · deal ${game.layout.deal}`;
-      const lines = [`${gameTitle(game)}${deal}: ${result.verdict}`];
-      if (result.verdict === 'winnable') lines.push(`winning line (${moves.length} moves): ${moves.join(' ')}`);
-      if (result.proof === 'search') lines.push('every line of play was searched: none wins');
-      if (result.proof === 'relaxation') lines.push(relaxationText(result.relaxation, satSolverName));
-      if (result.verdict === 'unknown') lines.push('the budget ran out before the search was done');
-      if (result.bestLine !== undefined)
-        lines.push(
-          `furthest line found (${result.bestCardsHome} of ${game.cardCount} cards home): ${makeMoves(game.kind, result.bestLine)}`,
-        );
+      const lines = [`${gameTitle(game)}${deal}: ${result.verdict}`, ...verdictLines(game, result, satSolverName)];
       lines.push(`positions searched: ${result.positions.toLocaleString('en')} · time: ${(ms / 1000).toFixed(2)} s`);
       output.out(`${lines.join('\n')}\n`);
     });
 };
 
+// The moves of a line in the notation, one string each.
+const moveList = (game: AnyGame, moves: readonly Move[]): string[] =>
+  makeMoves(game.kind, moves).split(' ').filter(Boolean);
+
+// What the text output says of the verdict: the winning line, or how a loss was proven or why the verdict is
+// unknown, and then the line that got furthest.
+const verdictLines = (game: AnyGame, result: SolveResult, satSolverName: string | undefined): string[] => {
+  if (result.verdict === 'winnable') {
+    const moves = moveList(game, result.moves);
+    return [`winning line (${moves.length} moves): ${moves.join(' ')}`];
+  }
+  const lines =
+    result.verdict === 'unknown'
+      ? ['the budget ran out before the search was done']
+      : result.proof === 'search'
+        ? ['every line of play was searched: none wins']
+        : [relaxationText(result.relaxation, satSolverName)];
+  if (result.bestLine !== undefined)
+    lines.push(
+      `furthest line found (${result.bestCardsHome} of ${game.cardCount} cards home): ${makeMoves(game.kind, result.bestLine)}`,
+    );
+  return lines;
+};
+
 // Why a relaxation's loss is the game's: each relaxation allows every line the rules allow, and more.
-const relaxationText = (relaxation: Relaxation | undefined, satSolverName: string | undefined): string => {
+const relaxationText = (relaxation: Relaxation, satSolverName: string | undefined): string => {
   switch (relaxation) {
     case 'reserve-alone':
       return 'not even the reserve piles alone can be cleared, with every other card free to use, so no line wins';
@@ -119,8 +147,6 @@ const relaxationText = (relaxation: Relaxation | undefined, satSolverName: strin
       return 'not even one suit alone can be played home, with every other suit gone, so no line wins';
     case 'sat':
       return `not even a relaxation of the rules can be won (no solution to its SAT problem, by ${satSolverName}), so no line wins`;
-    case undefined:
-      return 'not even a relaxation of the rules can be won, so no line wins';
     default:
       return assertNever(relaxation);
   }
@@ -141,12 +167,13 @@ const progressLine = (output: Output): ((positions: number) => undefined) | unde
   };
 };
 
-const loadGame = async (gameId: string, options: SolveCommandOptions): Promise<AnyGame> => {
-  const sources = [options.deal, options.layout, options.record].filter((source) => source !== undefined);
-  if (sources.length !== 1) throw new UsageError('give exactly one of --deal, --layout or --record');
+// The game to solve: a numbered deal, a layout or a record's position (commander refuses more than one of them).
+const loadGame = async (gameId: GameId, options: SolveCommandOptions): Promise<AnyGame> => {
+  if (options.deal === undefined && options.layout === undefined && options.record === undefined)
+    throw new UsageError('give exactly one of --deal, --layout or --record');
   if (options.deal !== undefined) {
     const kind = orFail(parseGameVariant(gameId, options.variant));
-    return newGame(dealLayout(kind, parseDealOption(options.deal)));
+    return newGame(dealLayout(kind, options.deal));
   }
   let game: AnyGame;
   if (options.layout !== undefined) {

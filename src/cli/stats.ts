@@ -1,21 +1,24 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { quantile, wilsonInterval } from '../core/statistics.js';
-import { dealLayout, MAX_DEAL_NUMBER, parseDealNumber } from '../deals/pysolfc.js';
+import { dealLayout } from '../deals/pysolfc.js';
 import { makeMoves } from '../formats/notation.js';
-import type { GameVariant } from '../games/ids.js';
-import { type AnyGame, newGame } from '../games/index.js';
+import type { GameId, GameVariant } from '../games/ids.js';
+import { type AnyGame, assertNever, newGame } from '../games/index.js';
 import { SolverPool } from '../pool/solver-pool.js';
 import { portfolioMembers } from '../solver/portfolio.js';
 import type { Relaxation, SolveResult } from '../solver/types.js';
 import {
+  type DealRange,
+  dealRangeOption,
+  gameArgument,
   type Output,
   orFail,
   parseGameVariant,
-  parsePositiveOption,
-  parseSeedOption,
-  SEED_HELP,
+  positiveNumber,
+  positiveWhole,
+  seedOption,
   UsageError,
 } from './input.js';
 
@@ -37,31 +40,16 @@ export interface StatsLine {
 }
 
 interface StatsCommandOptions {
-  variant?: string;
-  deals: string;
-  jobs?: string;
-  threads?: string;
-  timeout?: string;
-  out?: string;
-  retryUnknown?: boolean;
-  seed?: string;
-  json?: boolean;
+  readonly variant: string;
+  readonly deals: DealRange;
+  readonly jobs?: number;
+  readonly threads?: number;
+  readonly timeout?: number;
+  readonly out?: string;
+  readonly retryUnknown?: boolean;
+  readonly seed?: number;
+  readonly json?: boolean;
 }
-
-// A range larger than this is surely a typing mistake; it would run for years.
-const MAX_RANGE = 10_000_000n;
-
-/** Parses a range of deal numbers such as `1-1000`. */
-export const parseDealRange = (text: string): [bigint, bigint] => {
-  const parts = text.split('-');
-  if (parts.length !== 2) throw new UsageError(`--deals must be a range such as 1-1000, not "${text}"`);
-  const first = orFail(parseDealNumber(parts[0]!), '--deals');
-  const last = orFail(parseDealNumber(parts[1]!), '--deals');
-  if (last < first) throw new UsageError(`--deals: the range ${text} runs backwards`);
-  if (last - first >= MAX_RANGE) throw new UsageError(`--deals: at most ${MAX_RANGE} deals at a time`);
-  if (last > MAX_DEAL_NUMBER) throw new UsageError('--deals: the range ends past the last deal number');
-  return [first, last];
-};
 
 /**
  * Reads the lines of an earlier run of the same game, so a rerun resumes; unreadable lines are solved again. A deal
@@ -90,30 +78,32 @@ export const addStatsCommand = (program: Command, output: Output): void => {
   program
     .command('stats')
     .description('solve a range of numbered deals and report how often the game can be won')
-    .argument('<game>', 'king-albert or alhambra')
+    .addArgument(gameArgument())
     .option('--variant <variant>', 'variant id', 'standard')
-    .requiredOption('--deals <range>', 'deal numbers, such as 1-1000')
-    .option('--jobs <count>', 'deals solved at once (default: all cores, divided by --threads)')
-    .option(
-      '--threads <count>',
-      'threads per deal: from 2, standard and any-suit Alhambra split each solve among differently set up parts (default 1)',
+    .addOption(dealRangeOption().makeOptionMandatory())
+    .addOption(
+      new Option('--jobs <count>', 'deals solved at once (default: all cores, divided by --threads)').argParser(
+        positiveWhole,
+      ),
     )
-    .option('--timeout <seconds>', 'time limit per deal (default 10)')
+    .addOption(
+      new Option(
+        '--threads <count>',
+        'threads per deal: from 2, standard and any-suit Alhambra split each solve among differently set up parts (default 1)',
+      ).argParser(positiveWhole),
+    )
+    .addOption(new Option('--timeout <seconds>', 'time limit per deal (default 10)').argParser(positiveNumber))
     .option('--out <file>', 'write one JSON line per deal; a rerun with the same file resumes')
     .option('--retry-unknown', 'with --out: solve again the deals the file records as unknown (a new line each)')
-    .option('--seed <number>', SEED_HELP)
+    .addOption(seedOption())
     .option('--json', 'print the summary as JSON')
-    .action(async (gameId: string, options: StatsCommandOptions) => {
+    .action(async (gameId: GameId, options: StatsCommandOptions) => {
       const kind = orFail(parseGameVariant(gameId, options.variant));
-      const [first, last] = parseDealRange(options.deals);
-      const threads = options.threads === undefined ? 1 : parsePositiveOption('--threads', options.threads);
-      const jobs =
-        options.jobs === undefined
-          ? Math.max(1, Math.floor(availableParallelism() / threads))
-          : parsePositiveOption('--jobs', options.jobs);
-      const timeoutMs =
-        (options.timeout === undefined ? 10 : parsePositiveOption('--timeout', options.timeout, true)) * 1000;
-      const seed = options.seed === undefined ? 0 : parseSeedOption(options.seed);
+      const { first, last } = options.deals;
+      const threads = options.threads ?? 1;
+      const jobs = options.jobs ?? Math.max(1, Math.floor(availableParallelism() / threads));
+      const timeoutMs = (options.timeout ?? 10) * 1000;
+      const seed = options.seed ?? 0;
       if (options.retryUnknown === true && options.out === undefined)
         throw new UsageError('--retry-unknown needs --out: it solves again what that file records as unknown');
       const results = options.out === undefined ? new Map<string, StatsLine>() : readEarlierLines(options.out, kind);
@@ -137,7 +127,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
       progress.finish();
       const lines: StatsLine[] = [];
       for (let deal = first; deal <= last; deal++) lines.push(results.get(String(deal))!);
-      output.out(summarize(kind, options.deals, lines, { jobs, threads, timeoutMs, seed }, options.json === true));
+      output.out(summarize(kind, options.deals.text, lines, { jobs, threads, timeoutMs, seed }, options.json === true));
     });
 };
 
@@ -179,11 +169,18 @@ const statsLine = (game: AnyGame, deal: string, result: SolveResult, seed: numbe
     ms: Math.round(result.ms),
     ...(seed === 0 ? {} : { seed }),
   };
-  if (result.moves !== undefined) return { ...line, moves: makeMoves(game.kind, result.moves) };
-  if (result.proof === undefined) return line;
-  return result.relaxation === undefined
-    ? { ...line, proof: result.proof }
-    : { ...line, proof: result.proof, relaxation: result.relaxation };
+  switch (result.verdict) {
+    case 'winnable':
+      return { ...line, moves: makeMoves(game.kind, result.moves) };
+    case 'unwinnable':
+      return result.proof === 'relaxation'
+        ? { ...line, proof: result.proof, relaxation: result.relaxation }
+        : { ...line, proof: result.proof };
+    case 'unknown':
+      return line;
+    default:
+      return assertNever(result);
+  }
 };
 
 const createProgress = (output: Output, total: number, done: number) => {

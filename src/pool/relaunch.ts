@@ -4,9 +4,8 @@ import { constants } from 'node:os';
 /**
  * glibc's malloc settings for the solving commands. By default each thread may get an arena of its own, and after a
  * large block is freed glibc serves blocks up to that size from the arenas, where freed memory stays resident. The
- * solver's worker threads free many large typed arrays, so a `patience stats` run crept from 0.5 to over 1 GiB
- * resident (any-suit deals 31–200 on two threads, some solves peaking at 1.45 GiB); with these settings it stayed at
- * 0.35–0.6 GiB between solves and 0.91 GiB at the most (deals 31–100). Other C libraries ignore them.
+ * solver's worker threads free many large typed arrays, so without these settings a `patience stats` run's resident
+ * memory creeps past 1 GiB (docs/research/worker-pool.md). Other C libraries ignore them.
  */
 export const MALLOC_SETTINGS = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
 

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { type LayoutJson, makeLayout } from '../formats/layout.js';
 import type { Layout } from '../games/layout.js';
 import { isDecided, mergeUnknown, type PortfolioMember } from '../solver/portfolio.js';
-import type { SolveResult } from '../solver/types.js';
+import type { SolveResult, UnknownResult } from '../solver/types.js';
 
 /** What a worker is asked: one member's part of a solve. */
 export interface WorkerTask {
@@ -42,15 +42,9 @@ interface Queued {
 
 /**
  * The resident memory above which the workers are replaced by fresh threads once a solve that used the SAT solver has
- * ended. The SAT solver's WebAssembly memory only grows and each worker keeps its heap, so reused workers grow: two of
- * them reached 1.1 GiB over 29 any-suit deals whose solves each stayed below 0.75 GiB alone. A fresh thread costs a
- * cold start (its compiled code and the SAT solver's warm-up), so workers are only replaced once memory has grown. With
- * 512 MiB, replacing all of them together, the benchmark's 200 any-suit solves peaked at 999 MiB in one run and at
- * 1,011 and 1,116 MiB in two runs of session 33 (1,036 MiB at 640 MiB; 1,082 MiB at 512 MiB replacing only the worker
- * that answered). The next solve used to start while the retired threads were still ending; since it waits for them
- * (session 34) the group peaked at 976 MiB, a solve's own peak, and with CaDiCaL's clause arena off (`cadical.ts`) at
- * 781–911 MiB. In practice the bound is passed after nearly every deal, since the first answer comes while its partner
- * still holds its memory.
+ * ended. The SAT solver's WebAssembly memory only grows and each worker keeps its heap, so reused workers grow; a fresh
+ * thread costs a cold start (its compiled code and the SAT solver's warm-up), so workers are only replaced once memory
+ * has grown. The figures that chose the bound are in docs/research/worker-pool.md.
  */
 export const RETIRE_ABOVE_BYTES = 512 * 1024 * 1024;
 
@@ -91,7 +85,7 @@ export class SolverPool {
     const flag = new Int32Array(cancel);
     const json = makeLayout(layout);
     return new Promise((resolve, reject) => {
-      const results: PoolAnswer[] = [];
+      const unknowns: { readonly result: UnknownResult; readonly satSolver?: string }[] = [];
       const positions = members.map(() => 0);
       let settled = false;
       const settle = (): void => {
@@ -111,12 +105,12 @@ export class SolverPool {
             settle();
             resolve({ result: reply.result, satSolver: reply.satSolver });
           } else {
-            results.push(reply);
-            if (results.length === members.length) {
+            unknowns.push({ result: reply.result, satSolver: reply.satSolver });
+            if (unknowns.length === members.length) {
               settle();
               resolve({
-                result: mergeUnknown(results.map((answer) => answer.result)),
-                satSolver: results[0]?.satSolver,
+                result: mergeUnknown(unknowns.map((answer) => answer.result)),
+                satSolver: unknowns[0]?.satSolver,
               });
             }
           }
@@ -211,7 +205,7 @@ export class SolverPool {
         process.memoryUsage.rss() > this.retireAboveBytes
       ) {
         // Every worker goes, not only this one: replacing one alone left its partner's memory in place, and the next
-        // solve's growth on top of it took the process past 1 GiB (any-suit 1–200: 1,082 MiB even with a 512 MiB bound).
+        // solve's growth on top of it took the process past 1 GiB.
         for (const busy of this.busy.keys()) this.retiring.add(busy);
         for (const idle of this.idle.splice(0)) this.retire(idle);
         this.retire(worker);

@@ -1,6 +1,5 @@
 import { describeError } from '../formats/messages.js';
-import { AlhambraGame } from '../games/alhambra/game.js';
-import type { AnyGame } from '../games/index.js';
+import { type AnyGame, assertNever } from '../games/index.js';
 import type { Move } from '../games/types.js';
 import { alhambraAtDealStart, solveAlhambra } from './alhambra/solve.js';
 import { solveKingAlbert } from './king-albert/solve.js';
@@ -8,23 +7,35 @@ import { isRelaxationPart, type SolveOptions, type SolveResult } from './types.j
 
 export type { SatAnswer, SatSolver } from './sat/cnf.js';
 export {
+  type BestLine,
+  type LossProof,
   RELAXATIONS,
   type Relaxation,
   SOLVE_PARTS,
+  type SolveCost,
   type SolveOptions,
   type SolvePart,
   type SolveResult,
+  type UnknownResult,
+  type UnwinnableResult,
   type Verdict,
+  type WinnableResult,
 } from './types.js';
 
 /**
  * True if solving this game can use a SAT solver (`SolveOptions.satSolver`): standard and any-suit Alhambra from a
  * deal's start. A caller may load one only then (loading CaDiCaL's WebAssembly takes a moment).
  */
-export const usesSatSolver = (game: AnyGame): boolean =>
-  game instanceof AlhambraGame &&
-  (game.kind.variant === 'standard' || game.kind.variant === 'any-suit') &&
-  alhambraAtDealStart(game);
+export const usesSatSolver = (game: AnyGame): boolean => {
+  switch (game.family) {
+    case 'alhambra':
+      return (game.kind.variant === 'standard' || game.kind.variant === 'any-suit') && alhambraAtDealStart(game);
+    case 'king-albert':
+      return false;
+    default:
+      return assertNever(game);
+  }
+};
 
 /**
  * Decides the position a game is in: a winning line, a proof of loss (the search was exhausted), or unknown when
@@ -33,16 +44,28 @@ export const usesSatSolver = (game: AnyGame): boolean =>
 export const solve = (game: AnyGame, options: SolveOptions = {}): SolveResult => {
   if (isRelaxationPart(options.part) && (options.satSolver === undefined || !usesSatSolver(game)))
     return { verdict: 'unknown', positions: 0, ms: 0 };
-  const result = game instanceof AlhambraGame ? solveAlhambra(game, options) : solveKingAlbert(game, options);
+  const result = solveFamily(game, options);
   if (result.verdict === 'winnable') {
-    if (replay(game, result.moves ?? [], 'winning line').status() !== 'won')
+    if (replay(game, result.moves, 'winning line').status() !== 'won')
       throw new Error('solver bug: its winning line does not win');
-  }
-  if ((result.verdict === 'unwinnable') !== (result.proof !== undefined))
-    throw new Error('solver bug: a loss must say how it was proven, and only a loss');
-  if (result.bestLine !== undefined && replay(game, result.bestLine, 'best line').cardsHome !== result.bestCardsHome)
+  } else if (
+    result.bestLine !== undefined &&
+    replay(game, result.bestLine, 'best line').cardsHome !== result.bestCardsHome
+  )
     throw new Error('solver bug: its best line does not bring home the cards it says');
   return result;
+};
+
+// The solver of the game's family.
+const solveFamily = (game: AnyGame, options: SolveOptions): SolveResult => {
+  switch (game.family) {
+    case 'alhambra':
+      return solveAlhambra(game, options);
+    case 'king-albert':
+      return solveKingAlbert(game, options);
+    default:
+      return assertNever(game);
+  }
 };
 
 // Plays a line of the solver on a copy of the game; an illegal move is a bug.

@@ -1,8 +1,7 @@
-import { AlhambraGame } from '../games/alhambra/game.js';
-import type { AnyGame } from '../games/index.js';
+import { type AnyGame, assertNever } from '../games/index.js';
 import { usesSatSolver } from './index.js';
 import type { CadicalSetup } from './sat/cadical.js';
-import type { SolvePart, SolveResult } from './types.js';
+import type { SolvePart, SolveResult, UnknownResult, UnwinnableResult, WinnableResult } from './types.js';
 
 /** One thread's share of a solve run on several threads at once: a part of the solver, and its SAT solver's setup. */
 export interface PortfolioMember {
@@ -13,45 +12,53 @@ export interface PortfolioMember {
 /**
  * The members that solve `game` on at most `threads` threads. Only the games with a relaxation gain from more than
  * one: the relaxation decides most of the deals decided, and how far it gets in a deal depends on the path its SAT
- * solver takes, so two relaxations with differently set up solvers decide far more than the whole solver alone. On
- * standard deals 1–100 at 10 s (session 26, each pair side by side on two cores): the whole solver alone 73 (79 on an
- * idle machine), the whole solver with the `false-phase` relaxation 89, the `false-phase` and `shuffled` relaxations
- * 93. Any-suit keeps the whole solver first (its wins across suits come from its searches): on any-suit deals 1–100
- * the whole solver alone decided 84, with the `false-phase` relaxation 88, the two relaxations 84. Since session 35
- * standard's second member turns from its plans to the guided search a third of the way through (the `guided` part):
- * it wins hard deals the plans never did (see `GUIDED_TIME_SHARE` and `docs/winnability.md`).
+ * solver takes, so two relaxations with differently set up solvers decide far more than the whole solver alone.
+ * Any-suit keeps the whole solver first, since its wins across suits come from its searches. Standard's second member
+ * turns from its plans to the guided search a third of the way through (the `guided` part), which wins hard deals the
+ * plans never did (see `GUIDED_TIME_SHARE`). The measurements are in docs/research/worker-pool.md.
  */
 export const portfolioMembers = (game: AnyGame, threads: number): PortfolioMember[] => {
   if (threads < 2 || !usesSatSolver(game)) return [{ part: 'whole', satSetup: 'stable' }];
-  const members: PortfolioMember[] =
-    game instanceof AlhambraGame && game.anySuit
-      ? [
-          { part: 'whole', satSetup: 'stable' },
-          { part: 'relaxation', satSetup: 'false-phase' },
-          { part: 'relaxation', satSetup: 'shuffled' },
-        ]
-      : [
-          { part: 'relaxation', satSetup: 'false-phase' },
-          { part: 'guided', satSetup: 'shuffled' },
-          { part: 'whole', satSetup: 'stable' },
-        ];
-  return members.slice(0, threads);
+  return membersOf(game).slice(0, threads);
+};
+
+// Every member a game's portfolio can have, the first first.
+const membersOf = (game: AnyGame): PortfolioMember[] => {
+  switch (game.family) {
+    case 'alhambra':
+      return game.anySuit
+        ? [
+            { part: 'whole', satSetup: 'stable' },
+            { part: 'relaxation', satSetup: 'false-phase' },
+            { part: 'relaxation', satSetup: 'shuffled' },
+          ]
+        : [
+            { part: 'relaxation', satSetup: 'false-phase' },
+            { part: 'guided', satSetup: 'shuffled' },
+            { part: 'whole', satSetup: 'stable' },
+          ];
+    case 'king-albert':
+      return [{ part: 'whole', satSetup: 'stable' }];
+    default:
+      return assertNever(game);
+  }
 };
 
 /** True if a member's answer settles the solve: a win or a proof of loss. */
-export const isDecided = (result: SolveResult): boolean => result.verdict !== 'unknown';
+export const isDecided = (result: SolveResult): result is WinnableResult | UnwinnableResult =>
+  result.verdict !== 'unknown';
 
 /**
  * The answer of a portfolio whose members all answered unknown: their positions summed, the longest time, and the
  * line that brought the most cards home.
  */
-export const mergeUnknown = (results: readonly SolveResult[]): SolveResult => {
-  let best: SolveResult | undefined;
+export const mergeUnknown = (results: readonly UnknownResult[]): UnknownResult => {
+  let best: UnknownResult | undefined;
   for (const result of results)
-    if (result.bestLine !== undefined && (result.bestCardsHome ?? 0) > (best?.bestCardsHome ?? 0)) best = result;
+    if (result.bestLine !== undefined && result.bestCardsHome > (best?.bestCardsHome ?? 0)) best = result;
   const positions = results.reduce((sum, result) => sum + result.positions, 0);
   const ms = Math.max(0, ...results.map((result) => result.ms));
-  return best === undefined
+  return best?.bestLine === undefined
     ? { verdict: 'unknown', positions, ms }
     : { verdict: 'unknown', bestLine: best.bestLine, bestCardsHome: best.bestCardsHome, positions, ms };
 };

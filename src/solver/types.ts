@@ -50,24 +50,33 @@ export interface SolveOptions {
   readonly seed?: number;
 }
 
-/** The answer of a search. */
-export interface SolveResult {
-  readonly verdict: Verdict;
-  /** The winning line from the searched position, only when `verdict` is `winnable`. */
-  readonly moves?: readonly Move[];
-  /**
-   * When the verdict is not `winnable`: the searched line that brought the most cards home, a suggestion for play
-   * (hints) and nothing more; absent when no line got a card home.
-   */
-  readonly bestLine?: readonly Move[];
-  /** Cards on the foundations at the end of `bestLine`. */
-  readonly bestCardsHome?: number;
-  /** How a loss was proven (only when `verdict` is `unwinnable`): by exhausting the search, or by the relaxation. */
-  readonly proof?: 'search' | 'relaxation';
-  /** Which relaxation had no win, when `proof` is `relaxation`. */
-  readonly relaxation?: Relaxation;
-  /** Positions the search visited. */
+/** What every answer carries: the positions the search visited and the wall time in milliseconds. */
+export interface SolveCost {
   readonly positions: number;
-  /** Wall time in milliseconds. */
   readonly ms: number;
 }
+
+/**
+ * When the verdict is not `winnable`: the searched line that brought the most cards home, a suggestion for play
+ * (hints) and nothing more, with the cards on the foundations at its end; both absent when no line got a card home.
+ */
+export type BestLine =
+  | { readonly bestLine: readonly Move[]; readonly bestCardsHome: number }
+  | { readonly bestLine?: undefined; readonly bestCardsHome?: undefined };
+
+/** How a loss was proven: by exhausting the search, or by a relaxation that has no win (named). */
+export type LossProof =
+  | { readonly proof: 'search' }
+  | { readonly proof: 'relaxation'; readonly relaxation: Relaxation };
+
+/** A win, with the winning line from the searched position. */
+export type WinnableResult = SolveCost & { readonly verdict: 'winnable'; readonly moves: readonly Move[] };
+
+/** A proven loss, with its proof. */
+export type UnwinnableResult = SolveCost & LossProof & BestLine & { readonly verdict: 'unwinnable' };
+
+/** No verdict within the budget. */
+export type UnknownResult = SolveCost & BestLine & { readonly verdict: 'unknown' };
+
+/** The answer of a search, told apart by its `verdict`. */
+export type SolveResult = WinnableResult | UnwinnableResult | UnknownResult;

@@ -7,7 +7,8 @@ import { solveAlhambra } from '../../src/solver/alhambra/solve.js';
 import { solve } from '../../src/solver/index.js';
 import { isDecided, mergeUnknown, portfolioMembers } from '../../src/solver/portfolio.js';
 import { loadSatSolver } from '../../src/solver/sat/cadical.js';
-import type { SolveResult } from '../../src/solver/types.js';
+import type { UnknownResult } from '../../src/solver/types.js';
+import { winningLine } from './results.js';
 
 const dealGame = (kind: GameVariant, deal: number): AnyGame => newGame(dealLayout(kind, BigInt(deal)));
 
@@ -83,7 +84,7 @@ describe('portfolio members', () => {
 });
 
 describe('merging unknown answers', () => {
-  const unknown = (positions: number, ms: number, bestCardsHome?: number): SolveResult =>
+  const unknown = (positions: number, ms: number, bestCardsHome?: number): UnknownResult =>
     bestCardsHome === undefined
       ? { verdict: 'unknown', positions, ms }
       : { verdict: 'unknown', positions, ms, bestCardsHome, bestLine: [{ type: 'turn' }] };
@@ -147,19 +148,18 @@ describe('the relaxation alone (a portfolio member)', async () => {
         part,
         timeoutMs: 60_000,
       });
-      expect(result.verdict).toBe('unwinnable');
-      expect(result.proof).toBe('relaxation');
+      expect(result).toMatchObject({ verdict: 'unwinnable', proof: 'relaxation' });
       expect(result.positions).toBe(0);
     },
   );
 
-  // Deal 5: since groups 17 and 18 (session 37) this setup's plans no longer win deal 2 within 60 s, deal 5 in 2–3 s.
+  // Deal 5, which this setup's plans win (since clause groups 17 and 18 they no longer win deal 2).
   test('wins standard deal 5 with a plan, and the line is checked by the engine', () => {
     const game = dealGame({ game: 'alhambra', variant: 'standard' }, 5);
     const result = solve(game, { satSolver, part: 'relaxation', timeoutMs: 60_000 });
     expect(result.verdict).toBe('winnable');
     const replay = game.clone();
-    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
+    for (const move of winningLine(result)) expect(replay.play(move).ok).toBe(true);
     expect(replay.status()).toBe('won');
   });
 });
@@ -173,7 +173,7 @@ describe('the guided search (a portfolio member)', async () => {
     const result = solveAlhambra(game, { satSolver, part: 'guided', timeoutMs: 120_000 }, { guidedFrom: 0 });
     expect(result.verdict).toBe('winnable');
     const replay = game.clone();
-    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
+    for (const move of winningLine(result)) expect(replay.play(move).ok).toBe(true);
     expect(replay.status()).toBe('won');
   });
 
@@ -189,7 +189,7 @@ describe('the guided search (a portfolio member)', async () => {
     const result = solveAlhambra(game, { ...options, part: 'guided' }, { plans: 1, guidedFrom: 1e-6, guidedFresh });
     expect(result.verdict).toBe('winnable');
     const replay = game.clone();
-    for (const move of result.moves ?? []) expect(replay.play(move).ok).toBe(true);
+    for (const move of winningLine(result)) expect(replay.play(move).ok).toBe(true);
     expect(replay.status()).toBe('won');
   });
 });

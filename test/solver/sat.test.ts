@@ -19,6 +19,7 @@ import {
   readSolution,
   type SatSession,
 } from '../../src/solver/sat/cnf.js';
+import { winningLine } from './results.js';
 
 const dealGame = (variant: AlhambraVariant, deal: number): AlhambraGame =>
   newGame(dealLayout({ game: 'alhambra', variant }, BigInt(deal))) as AlhambraGame;
@@ -217,17 +218,17 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     expect(solveAlhambra(game, {}, onlyPlans()).verdict).toBe('unknown');
     const result = solveAlhambra(game, { satSolver }, onlyPlans());
     expect(result.verdict).toBe('winnable');
-    expectWins(game, result.moves);
+    expectWins(game, winningLine(result));
   });
 
-  // Deal 20 since groups 17 and 18 (session 37) changed the plans: deal 691 is no longer won within 8 plans.
+  // Deal 20: since clause groups 17 and 18 changed the plans, deal 691 is no longer won within 8 plans.
   test('standard deal 20 is won by a later plan once each failed plan blocks the choices of the cards it left out', () => {
     const game = dealGame('standard', 20);
     // Blocking each failed plan whole, the next ones repeat its mistake.
     expect(solveAlhambra(game, { satSolver }, { ...onlyPlans(8), stuckBlocking: false }).verdict).toBe('unknown');
     const result = solveAlhambra(game, { satSolver }, onlyPlans(8));
     expect(result.verdict).toBe('winnable');
-    expectWins(game, result.moves);
+    expectWins(game, winningLine(result));
   });
 
   test("standard deal 824's plans deadlock through a reserve pile until the held-back clauses they break are added", () => {
@@ -253,7 +254,7 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     expect(solveAlhambra(game, { satSolver }, { ...onlyPlans(10), heldBack: false }).verdict).toBe('unknown');
     const result = solveAlhambra(game, { satSolver }, onlyPlans(10));
     expect(result.verdict).toBe('winnable');
-    expectWins(game, result.moves);
+    expectWins(game, winningLine(result));
   }, 120_000);
 
   test('any-suit deal 2 is won by a plan of standard relaxation, a line of same-suit builds', () => {
@@ -262,7 +263,7 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     const result = solveAlhambra(game, { satSolver, maxPositions: 100_000 }, onlyPlans(1));
     expect(result.verdict).toBe('winnable');
     for (const variant of ['any-suit', 'standard'] as const) {
-      expectWins(dealGame(variant, 2), result.moves);
+      expectWins(dealGame(variant, 2), winningLine(result));
     }
   });
 
@@ -275,7 +276,7 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     });
   });
 
-  // Deal 22 since groups 17 and 18 (session 37): deal 681 is now won by the plans without the proof attempt too.
+  // Deal 22: since clause groups 17 and 18, deal 681 is won by the plans without the proof attempt too.
   test('when no proof comes, the plans go on: standard deal 22 is won by a plan after the proof attempt', () => {
     const game = dealGame('standard', 22);
     // The plans' share ends after the first plan, which fails; the rest of the budget is the proof attempt's and then
@@ -285,7 +286,7 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     expect(solveAlhambra(game, options, { ...tuning, heldBackProofs: false }).verdict).toBe('unknown');
     const result = solveAlhambra(game, options, tuning);
     expect(result.verdict).toBe('winnable');
-    expectWins(game, result.moves);
+    expectWins(game, winningLine(result));
   });
 
   test.each([

@@ -2,7 +2,7 @@
 // far. Each phase runs only while there is no verdict, within its share of the budget.
 import type { AlhambraGame } from '../../games/alhambra/game.js';
 import type { Move } from '../../games/types.js';
-import type { SolveOptions, SolveResult } from '../types.js';
+import type { LossProof, SolveOptions, SolveResult } from '../types.js';
 import type { AlhambraSearch } from './depth-first.js';
 import type { AlhambraSolveTuning } from './tuning.js';
 
@@ -15,7 +15,7 @@ export class SolveRun {
   /** The verdict, once a phase has one. */
   verdict: SolveResult['verdict'] | undefined;
   /** How a loss was proven. */
-  proof: SolveResult['proof'];
+  proof: LossProof['proof'] | undefined;
   /** The winning line a plan or the guided search found (the search's own is read from the search). */
   planLine: Move[] | undefined;
   /** Positions the plans searched (outside the search's own count and budget). */

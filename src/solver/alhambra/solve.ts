@@ -147,17 +147,15 @@ const resultOf = (run: SolveRun): SolveResult => {
   const ms = performance.now() - run.start;
   const positions = search.positions + run.planPositions;
   if (verdict === 'winnable') return { verdict, moves: run.planLine ?? search.winningMoves(game), positions, ms };
-  const proven = proof === undefined ? {} : proof === 'relaxation' ? { proof, relaxation: 'sat' as const } : { proof };
-  if (search.bestCardsHome > game.cardsHome)
-    return {
-      verdict,
-      ...proven,
-      bestLine: search.bestMoves(game),
-      bestCardsHome: search.bestCardsHome,
-      positions,
-      ms,
-    };
-  return { verdict, ...proven, positions, ms };
+  const best =
+    search.bestCardsHome > game.cardsHome
+      ? { bestLine: search.bestMoves(game), bestCardsHome: search.bestCardsHome }
+      : {};
+  if (verdict === 'unknown' && proof === undefined) return { verdict, ...best, positions, ms };
+  if (verdict === 'unwinnable' && proof === 'search') return { verdict, proof, ...best, positions, ms };
+  if (verdict === 'unwinnable' && proof === 'relaxation')
+    return { verdict, proof, relaxation: 'sat', ...best, positions, ms };
+  throw new Error('solver bug: a loss must say how it was proven, and only a loss');
 };
 
 /** The foundation move the solver plays automatically in this position (proven safe), if any; for tests and hints. */

@@ -13,6 +13,6 @@ self.onmessage = (event: MessageEvent<{ record: unknown; timeoutMs: number }>) =
   const game = loaded.value.game;
   const result = solve(game, { timeoutMs: event.data.timeoutMs });
   // Without a win, the line that got furthest still makes a useful suggestion.
-  const first = result.verdict === 'winnable' ? result.moves?.[0] : result.bestLine?.[0];
+  const first = result.verdict === 'winnable' ? result.moves[0] : result.bestLine?.[0];
   self.postMessage({ verdict: result.verdict, move: first === undefined ? undefined : makeMove(game.kind, first) });
 };
