@@ -5,11 +5,26 @@ import type { AlhambraRelaxation, OrderedEvent } from './relaxation-types.js';
 // Reading a line into the relaxation: the values a winning line gives every variable. Soundness is tested with it:
 // every winning line's values must satisfy every clause.
 
-/**
- * The values a winning line gives every variable of the relaxation (index 0 unused). An error if the line is not
- * a sequence of Alhambra moves that brings every card home (it is not checked against the rules here).
- */
-export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly Move[]): Result<boolean[]> => {
+/** What a line did to each card (card numbers as in `home`; -1 for never): slots, moves, places and bridges. */
+interface LineRecord {
+  readonly slotsPerPass: number;
+  readonly homeSlot: readonly number[];
+  readonly buildSlot: readonly number[];
+  readonly place: readonly number[];
+  readonly toAceFoundation: readonly boolean[];
+  readonly bridgeOf: readonly number[];
+  readonly order: readonly number[];
+  readonly refillSlot: readonly number[];
+  readonly leftSlot: readonly number[];
+  readonly homeMove: readonly number[];
+  readonly leaveMove: readonly number[];
+  readonly refillMove: readonly number[];
+  readonly refillPile: readonly number[];
+  readonly leftBridge: readonly number[];
+}
+
+/** Plays the line through (not checking it against the rules) and records what it did to each card. */
+const replayLine = (relaxation: AlhambraRelaxation, moves: readonly Move[]): Result<LineRecord> => {
   const { layout } = relaxation;
   const stockSize = layout.stock.length;
   const slotsPerPass = stockSize + 1;
@@ -94,6 +109,51 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
     }
   }
   if (homeSlot.some((slot) => slot < 0)) return err('the line does not bring every card home');
+  return ok({
+    slotsPerPass,
+    homeSlot,
+    buildSlot,
+    place,
+    toAceFoundation,
+    bridgeOf,
+    order,
+    refillSlot,
+    leftSlot,
+    homeMove,
+    leaveMove,
+    refillMove,
+    refillPile,
+    leftBridge,
+  });
+};
+
+/**
+ * The values a winning line gives every variable of the relaxation (index 0 unused). An error if the line is not
+ * a sequence of Alhambra moves that brings every card home (it is not checked against the rules here).
+ */
+export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly Move[]): Result<boolean[]> => {
+  const replayed = replayLine(relaxation, moves);
+  if (!replayed.ok) return replayed;
+  const known = knownValues(relaxation, replayed.value);
+  const get = (variable: number): boolean => {
+    const value = known.get(variable);
+    if (value !== undefined) return value;
+    const definition = relaxation.definitions.get(variable);
+    if (definition === undefined) throw new Error(`relaxation bug: variable ${variable} has no value`);
+    const computed = definition(get);
+    known.set(variable, computed);
+    return computed;
+  };
+  const assignment = [false];
+  for (let variable = 1; variable <= relaxation.variables; variable++) assignment.push(get(variable));
+  return ok(assignment);
+};
+
+/** The values the line gives the relaxation's own variables (helpers follow from their definitions). */
+const knownValues = (relaxation: AlhambraRelaxation, line: LineRecord): Map<number, boolean> => {
+  const { slotsPerPass, homeSlot, buildSlot, place, toAceFoundation, bridgeOf, order, refillSlot, leftSlot } = line;
+  const { homeMove, leaveMove, refillMove, refillPile, leftBridge } = line;
+  const cardTotal = relaxation.home.length;
   const known = new Map<number, boolean>();
   for (let card = 0; card < cardTotal; card++) {
     for (const [slot, variable] of relaxation.home[card]!.entries()) known.set(variable, slot >= homeSlot[card]!);
@@ -137,16 +197,5 @@ export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly M
     known.set(variable, buildSlot[card] === slot && bridgeOf[card] === bridge);
   for (const { card, bridge, pass, variable } of relaxation.builtOnto)
     known.set(variable, bridgeOf[card] === bridge && Math.floor(buildSlot[card]! / slotsPerPass) === pass);
-  const get = (variable: number): boolean => {
-    const value = known.get(variable);
-    if (value !== undefined) return value;
-    const definition = relaxation.definitions.get(variable);
-    if (definition === undefined) throw new Error(`relaxation bug: variable ${variable} has no value`);
-    const computed = definition(get);
-    known.set(variable, computed);
-    return computed;
-  };
-  const assignment = [false];
-  for (let variable = 1; variable <= relaxation.variables; variable++) assignment.push(get(variable));
-  return ok(assignment);
+  return known;
 };
