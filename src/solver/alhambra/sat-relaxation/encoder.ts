@@ -4,7 +4,7 @@ import { type Bridges, encodeBuilds, makeBridges } from './build-bridges.js';
 import { encodeBuildOrder, encodeNoMutualBuilds } from './build-order.js';
 import { encodeFoundationOrder, makeWaitsFor } from './foundation-order.js';
 import { encodeLeavingPiles } from './leaving-piles.js';
-import { makeModel, type RelaxationModel } from './model.js';
+import { type Literal, makeModel, type RelaxationModel } from './model.js';
 import { encodeBuiltCardDeadlocks, encodeOneCardPerBridge } from './one-card-per-bridge.js';
 import { encodeOrderOfPlay, makeEventOrder } from './order-of-play.js';
 import { encodePersistence } from './persistence.js';
@@ -130,7 +130,7 @@ const encodeReinforcementRefills = (
 /** The Reinforcements: the order of play within a slot (groups 16, 16a and 16b). */
 const encodeReinforcementOrder = (
   model: RelaxationModel,
-  toAce: Parameters<typeof encodeOrderOfPlay>[2],
+  toAce: readonly Literal[],
   leftOntoWaste: readonly number[],
   builtOnto: readonly BuiltOnto[],
   leftOnto: readonly BuiltOnto[],
