@@ -1,16 +1,31 @@
 import { Cadical, type CadicalModule, loadCadical, type SolverOptions } from 'cadical-wasm';
 import { type Cnf, cnfClauses, type SatSolver } from './cnf.js';
 
+/** The `cadical-wasm` version whose inner names `rawAdd` reaches for (pinned in package.json; test/solver/cadical-seam.test.ts checks them). */
+export const CADICAL_WASM_CHECKED = '0.1.2';
+
+/**
+ * What keeps `rawAdd` from reaching CaDiCaL's own `add` in this build of `cadical-wasm` (names that are not its public
+ * API), or undefined if nothing does.
+ */
+export const rawAddUnavailable = (module: CadicalModule, solver: Cadical): string | undefined => {
+  if (typeof (module as unknown as Record<string, unknown>)._ccadical_add !== 'function')
+    return 'the wasm module no longer exports _ccadical_add (the C function behind Cadical.addClause)';
+  if (typeof (solver as unknown as Record<string, unknown>)._ptr !== 'number')
+    return "a Cadical no longer keeps its native solver's pointer in the field _ptr";
+  return undefined;
+};
+
 /**
  * CaDiCaL's own `add` for `solver`, one literal at a time (0 ends a clause), straight into WebAssembly: the package's
- * `addClause` checks and records every literal and goes through a generic wrapper, and took 1.8 s for standard deal
- * 1's 6.7 million literals against 0.9 s (session 15). Undefined if the package's inner names (version 0.1.2, pinned)
- * have changed; then `addClause` serves.
+ * public `addClause` checks and records every literal and goes through a generic wrapper, which made loading a
+ * relaxation twice as slow. Undefined if the package's inner names have changed (`rawAddUnavailable`); then
+ * `addClause` serves, and the seam's test fails, naming what changed.
  */
 export const rawAdd = (module: CadicalModule, solver: Cadical): ((literal: number) => void) | undefined => {
-  const add = (module as unknown as Record<string, unknown>)._ccadical_add;
-  const pointer = (solver as unknown as Record<string, unknown>)._ptr;
-  if (typeof add !== 'function' || typeof pointer !== 'number') return undefined;
+  if (rawAddUnavailable(module, solver) !== undefined) return undefined;
+  const add = (module as unknown as Record<string, (pointer: number, literal: number) => void>)._ccadical_add!;
+  const pointer = (solver as unknown as Record<string, number>)._ptr!;
   return (literal) => add(pointer, literal);
 };
 
@@ -33,9 +48,7 @@ export const loadChunk = (literals: Int32Array, from: number, add: (literal: num
 /**
  * How CaDiCaL is set up. All keep to its stable mode (the heart of its `--sat` configuration); `false-phase` first
  * tries every variable false, `shuffled` shuffles its variable order (a fixed seed). The relaxation's luck depends on
- * the path the solver takes, so differently set up solvers side by side decide more deals than one alone: on
- * standard deals 1–100 at 10 s (session 26) `stable` decided 77, `false-phase` 74, `shuffled` 79, and the last two
- * together 93.
+ * the path the solver takes, so differently set up solvers side by side decide more deals than one alone.
  */
 export const CADICAL_SETUPS = ['stable', 'false-phase', 'shuffled'] as const;
 
@@ -68,21 +81,10 @@ export const loadSatSolver = async (setup: CadicalSetup = 'stable'): Promise<Sat
   return {
     name,
     open(cnf, seed = 0) {
-      // Stable mode only: on the relaxations of 18 standard deals (12 with solutions, 6 without) it answered first on 15, with a median of 1.6 s against 3.0 s. Its tail is no
-      // shorter: its slowest took 23 s (deal 6; the default took 4 s there), the default's 12 s (deal 35; 5 s).
-      // Bounded variable addition (`factor`) stays off: it would give the solver variables of its own, and callers use
-      // those above the problem's (a plan's guard).
-      // No clause arena (`arena`): its garbage collection copies every clause into a new arena before freeing the old
-      // one, and WebAssembly memory never shrinks, so that doubling stayed with the thread. Without it an any-suit
-      // relaxation member's CaDiCaL memory peaked at 144–172 MiB instead of 172–248 on deals 1, 59, 94, 108 and 132
-      // (session 34), at the same speed: 20.2 s against 21.7 s for eight standard relaxations solved to the end.
-      // No inprocessing (elimination, subsumption, probing, vivification and the like between restarts): the
-      // relaxations are large and mostly solved within seconds, where it costs more than it saves, and it takes
-      // memory. Any-suit relaxations, each alone from a fresh start (session 39): deal 481 proven unsatisfiable in
-      // 11.3 s against 15.2 s, deal 783 solved in 4.8 s against 13.1 s, 262 in 10.5 against 12.7 s, 95, 105 and 108
-      // as fast; CaDiCaL's memory at most 172 MiB instead of 248. Standard deal 6 in 1.9 s against 3.9 s, 1, 24 and
-      // 35 as fast. In the pool at 10 s: 33 hard any-suit deals, 16 decided against 12 (15 against 13 with the split
-      // encoder); 42 standard deals the study took 9 s or more to decide, 38 against 37.
+      // Stable mode only: it answered first on most relaxations. No bounded variable addition (`factor`): it would give
+      // the solver variables of its own, and callers use those above the problem's (a plan's guard). No clause arena
+      // (`arena`) and no inprocessing: both cost memory that WebAssembly never gives back, and gained no speed here.
+      // (Measurements: docs/research/alhambra-sat-relaxation.md.)
       const solver = new Cadical(module, {
         quiet: true,
         stabilizeonly: true,
@@ -94,9 +96,9 @@ export const loadSatSolver = async (setup: CadicalSetup = 'stable'): Promise<Sat
       });
       const add = rawAdd(module, solver);
       // Problems wait here until a solve loads them, a chunk at a time with `stop` polled in between: loading a
-      // relaxation takes up to a second, and a solve told to stop meanwhile should free its thread at once (session 32:
-      // a portfolio member held its thread up to 0.7 s so). A solve stopped while loading answers `unknown` and the
-      // next one loads the rest first, so no answer ever comes from part of the problem.
+      // relaxation takes up to a second, and a solve told to stop meanwhile should free its thread at once. A solve
+      // stopped while loading answers `unknown` and the next one loads the rest first, so no answer ever comes from
+      // part of the problem.
       const pending: { literals: Int32Array; loaded: number }[] = [];
       const load = (stop: () => boolean): boolean => {
         if (add === undefined) return true;

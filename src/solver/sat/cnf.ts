@@ -53,6 +53,22 @@ export function* cnfClauses(cnf: Cnf): Generator<Int32Array> {
     }
 }
 
+/** The problem in DIMACS CNF, the input format of SAT solvers. */
+export const makeDimacs = (cnf: Cnf): string => {
+  const lines = [...cnfClauses(cnf)].map((clause) => `${clause.join(' ')} 0`);
+  return `p cnf ${cnf.variables} ${lines.length}\n${lines.join('\n')}\n`;
+};
+
+/** The index of the first clause the assignment leaves false, or -1 if it satisfies them all. */
+export const firstUnsatisfiedClause = (cnf: Cnf, assignment: readonly boolean[]): number => {
+  let index = 0;
+  for (const clause of cnfClauses(cnf)) {
+    if (!clause.some((literal) => assignment[Math.abs(literal)] === literal > 0)) return index;
+    index++;
+  }
+  return -1;
+};
+
 /** The clauses of a problem that a valuation of its variables makes false, each as an array. */
 export const brokenClauses = (cnf: Cnf, value: (variable: number) => boolean): number[][] => {
   const broken: number[][] = [];

@@ -1,0 +1,146 @@
+import { err, ok, type Result } from '../../../core/result.js';
+import type { AlhambraLayout } from '../../../games/layout.js';
+import { type Bridges, encodeBuilds, makeBridges } from './build-bridges.js';
+import { encodeBuildOrder, encodeNoMutualBuilds } from './build-order.js';
+import { encodeFoundationOrder, makeWaitsFor } from './foundation-order.js';
+import { encodeLeavingPiles } from './leaving-piles.js';
+import { type Literal, makeModel, type RelaxationModel } from './model.js';
+import { encodeBuiltCardDeadlocks, encodeOneCardPerBridge } from './one-card-per-bridge.js';
+import { encodeOrderOfPlay, makeEventOrder } from './order-of-play.js';
+import { encodePersistence } from './persistence.js';
+import { encodePileDeadlocks } from './pile-deadlocks.js';
+import { encodeLeaving, encodePileRoom, makeLeftOntoWaste } from './pile-room.js';
+import { encodeRefillOrder, encodeRefillTakesTop } from './refill-order.js';
+import { encodeRefills } from './refills.js';
+import {
+  type AlhambraRelaxation,
+  type BuildChoice,
+  type BuiltOnto,
+  RELAXATION_STOPPED,
+  type RelaxationOptions,
+} from './relaxation-types.js';
+import { encodeStreamOrder } from './stream-order.js';
+import { makeWaste } from './waste.js';
+import { encodeWasteDeadlocks } from './waste-deadlocks.js';
+import { encodeSharedBridgeOrder, encodeWasteOrderOfPlay, ontoEntriesOf } from './waste-order-of-play.js';
+import {
+  encodeBuiltAndStreamStack,
+  encodeCoveredBuiltCards,
+  encodeStreamStack,
+  encodeTurnedBeforeHome,
+} from './waste-stack.js';
+
+// The encoder calls each clause family in a fixed order: variables are numbered as they are made, many of them on
+// first request, so the order fixes the problem (and the SAT solver's path through it). Each family is a function of
+// its own: as one function of 50 KB of bytecode the encoder was optimized by V8 while it ran, at a high price in
+// memory (docs/research/alhambra-sat-relaxation.md).
+
+/** Encodes the relaxation of a standard, any-suit or Reinforcements Alhambra deal from its start. */
+export const encodeAlhambraRelaxation = (
+  layout: AlhambraLayout,
+  options: RelaxationOptions = {},
+): Result<AlhambraRelaxation> => {
+  if (layout.variant === 'granada') return err('the relaxation covers one-waste Alhambra, not granada');
+  // Encoding takes up to a second; a solve told to stop meanwhile should free its thread at once.
+  const stopped = (): boolean => options.stop?.() === true;
+  const model = makeModel(layout);
+  encodePersistence(model);
+  encodeTurnedBeforeHome(model);
+  const waste = makeWaste(model);
+  if (stopped()) return err(RELAXATION_STOPPED);
+  encodeStreamStack(model, waste);
+  encodeLeavingPiles(model);
+  if (stopped()) return err(RELAXATION_STOPPED);
+  encodeBuiltAndStreamStack(model, waste);
+  if (stopped()) return err(RELAXATION_STOPPED);
+  const bridges = makeBridges(model, waste, options);
+  if (stopped()) return err(RELAXATION_STOPPED);
+  const { buildChoices, builtOnto } = encodeBuilds(model, bridges);
+  encodeNoMutualBuilds(model, builtOnto);
+  if (stopped()) return err(RELAXATION_STOPPED);
+  const builtAfterAtLeast = encodeBuildOrder(model, builtOnto);
+  if (stopped()) return err(RELAXATION_STOPPED);
+  const variablesBefore = model.variableCount();
+  model.into(options.coveredBuiltCards === 'in-problem' ? model.clauses : model.deferred, () => {
+    if (options.coveredBuiltCards !== 'off') encodeCoveredBuiltCards(model, waste);
+  });
+  if (model.variableCount() !== variablesBefore) throw new Error('relaxation bug: group 14 made variables of its own');
+  if (stopped()) return err(RELAXATION_STOPPED);
+  const { toAce, aceChoices } = encodeFoundationOrder(model);
+  if (stopped()) return err(RELAXATION_STOPPED);
+  const waitsFor = makeWaitsFor(model, toAce);
+  encodeWasteDeadlocks(model, waste, waitsFor);
+  if (!model.refills && options.sharedBridges !== false) {
+    encodeOneCardPerBridge(model, waste, waitsFor, builtOnto);
+    encodeBuiltCardDeadlocks(model, waste, waitsFor);
+  }
+  const streamOrder = model.refills ? 'off' : (options.streamOrder ?? 'in-problem');
+  const streamAfter = streamOrder === 'off' ? [] : encodeStreamOrder(model, waitsFor, builtOnto, streamOrder);
+  const leftOntoWaste = makeLeftOntoWaste(model);
+  if (stopped()) return err(RELAXATION_STOPPED);
+  const { leaveChoices, leftOnto } = encodeReinforcementRefills(model, bridges, leftOntoWaste);
+  if (stopped()) return err(RELAXATION_STOPPED);
+  const ordered = model.refills
+    ? encodeReinforcementOrder(model, toAce, leftOntoWaste, builtOnto, leftOnto)
+    : { events: [], refillPiles: [], firstOnto: [], firstRefilled: [] };
+  if (stopped()) return err(RELAXATION_STOPPED);
+  model.into(options.pileDeadlocks === true ? model.clauses : model.heldBack, () =>
+    encodePileDeadlocks(model, waitsFor),
+  );
+  const variables = model.variableCount();
+  return ok({
+    layout,
+    ...model.clauses.build(variables),
+    heldBack: model.heldBack.build(variables),
+    deferred: model.deferred.build(variables),
+    home: model.home,
+    built: model.built,
+    atOrBefore: model.atOrBefore,
+    aceChoices,
+    buildChoices,
+    builtOnto,
+    builtAfterAtLeast,
+    refilled: model.refilled,
+    left: model.left,
+    events: ordered.events,
+    refillPiles: ordered.refillPiles,
+    leaveChoices,
+    leftOnto,
+    leftOntoWaste,
+    firstOnto: ordered.firstOnto,
+    firstRefilled: ordered.firstRefilled,
+    streamAfter,
+    definitions: model.definitions,
+  });
+};
+
+/** The Reinforcements: refills (group R) and the piles' room (group R2); nothing in the other variants. */
+const encodeReinforcementRefills = (
+  model: RelaxationModel,
+  bridges: Bridges,
+  leftOntoWaste: readonly number[],
+): { leaveChoices: BuildChoice[]; leftOnto: BuiltOnto[] } => {
+  if (!model.refills) return { leaveChoices: [], leftOnto: [] };
+  encodeRefills(model);
+  const leaving = encodeLeaving(model, bridges, leftOntoWaste);
+  encodePileRoom(model);
+  return leaving;
+};
+
+/** The Reinforcements: the order of play within a slot (groups 16, 16a and 16b). */
+const encodeReinforcementOrder = (
+  model: RelaxationModel,
+  toAce: readonly Literal[],
+  leftOntoWaste: readonly number[],
+  builtOnto: readonly BuiltOnto[],
+  leftOnto: readonly BuiltOnto[],
+) => {
+  const order = makeEventOrder(model);
+  const refillPiles = encodeOrderOfPlay(model, order, toAce, leftOntoWaste);
+  const ontoEntries = ontoEntriesOf(model, builtOnto, leftOnto);
+  encodeWasteOrderOfPlay(model, order, builtOnto, ontoEntries);
+  encodeRefillTakesTop(model, order);
+  const firstOnto = encodeSharedBridgeOrder(model, order, ontoEntries);
+  const firstRefilled = encodeRefillOrder(model, order, refillPiles);
+  return { events: order.events, refillPiles, firstOnto, firstRefilled };
+};

@@ -1,0 +1,78 @@
+import { type Literal, not, type RelaxationModel } from './model.js';
+import type { AceChoice } from './relaxation-types.js';
+
+/**
+ * Clause group 7: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation; each
+ * foundation takes its ranks in order (the second Ace last on the King foundation, the second King last on the Ace
+ * foundation). Sound: these are the rules of the foundations. Returns toAce, per card a literal true when it goes to
+ * the Ace foundation, and the choices.
+ */
+export const encodeFoundationOrder = (model: RelaxationModel): { toAce: Literal[]; aceChoices: AceChoice[] } => {
+  const { cards, slots, home, add, definitions } = model;
+  const toAce: Literal[] = cards.map(() => false);
+  const aceChoices: AceChoice[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    const copies = (rank: number) =>
+      cards.flatMap((card, number) => (card.suit === suit && card.rank === rank ? [number] : []));
+    const aceFoundation: Literal[][] = [];
+    const kingFoundation: Literal[][] = [];
+    for (let rank = 1; rank <= 11; rank++) {
+      const [first, second] = copies(rank);
+      if (first === undefined || second === undefined) throw new Error('relaxation bug: a rank without two copies');
+      const choice = model.newVariable();
+      aceChoices.push({ variable: choice, first, second });
+      toAce[first] = choice;
+      toAce[second] = -choice;
+      // onAce / onKing: this rank's copy bound for that foundation is home by the slot's end.
+      const onAce = model.block(slots);
+      const onKing = model.block(slots);
+      for (let slot = 0; slot < slots; slot++) {
+        const firstHome = home[first]![slot]!;
+        const secondHome = home[second]![slot]!;
+        add(-choice, -onAce[slot]!, firstHome);
+        add(-choice, onAce[slot]!, -firstHome);
+        add(choice, -onAce[slot]!, secondHome);
+        add(choice, onAce[slot]!, -secondHome);
+        add(-choice, -onKing[slot]!, secondHome);
+        add(-choice, onKing[slot]!, -secondHome);
+        add(choice, -onKing[slot]!, firstHome);
+        add(choice, onKing[slot]!, -firstHome);
+        definitions.set(onAce[slot]!, (get) => get(get(choice) ? firstHome : secondHome));
+        definitions.set(onKing[slot]!, (get) => get(get(choice) ? secondHome : firstHome));
+      }
+      aceFoundation[rank] = onAce;
+      kingFoundation[rank] = onKing;
+    }
+    const [king] = copies(12);
+    const [ace] = copies(0);
+    if (king === undefined || ace === undefined) throw new Error('relaxation bug: no Ace or King in play');
+    toAce[king] = true;
+    aceFoundation[12] = home[king]!;
+    kingFoundation[0] = home[ace]!;
+    for (let slot = 0; slot < slots; slot++) {
+      for (let rank = 1; rank < 12; rank++) add(not(aceFoundation[rank + 1]![slot]!), aceFoundation[rank]![slot]!);
+      for (let rank = 0; rank < 11; rank++) add(not(kingFoundation[rank]![slot]!), kingFoundation[rank + 1]![slot]!);
+    }
+  }
+  return { toAce, aceChoices };
+};
+
+/**
+ * "`second` waits for `first`": two cards of one suit bound for one foundation that takes `first` before `second`.
+ * Returns, for each way that can be, literals whose disjunction says it is not so (none: never; the foundation is
+ * the Ace one when `first` ranks lower, the King one when it ranks higher).
+ */
+export const makeWaitsFor = (model: RelaxationModel, toAce: readonly Literal[]) => {
+  const { cards } = model;
+  return (first: number, second: number): Literal[][] => {
+    if (cards[first]!.suit !== cards[second]!.suit) return [];
+    const firstRank = cards[first]!.rank;
+    const secondRank = cards[second]!.rank;
+    if (firstRank < secondRank) return [[not(toAce[first]!), not(toAce[second]!)]];
+    if (firstRank > secondRank) return [[toAce[first]!, toAce[second]!]];
+    return [];
+  };
+};
+
+/** `makeWaitsFor`'s test of one deal. */
+export type WaitsFor = ReturnType<typeof makeWaitsFor>;
