@@ -103,6 +103,18 @@ describe('patience replay', () => {
   });
 });
 
+test.each([
+  ['an unknown game', ['solve', 'klondike', '--deal', '1'], 'klondike'],
+  ['a bad number', ['solve', 'alhambra', '--deal', '1', '--timeout', 'soon'], 'soon'],
+  ['a deal number out of range', ['deal', 'alhambra', '--deal', '0'], 'deal number must be'],
+])('a usage error (%s) is one line naming the program and the problem, exit 2', (_name, argv, message) => {
+  const result = run(argv);
+  expect(result.status).toBe(2);
+  expect(result.stderr).toMatch(/^patience: /);
+  expect(result.stderr).toContain(message);
+  expect(result.stderr.trim().split('\n')).toHaveLength(1);
+});
+
 test('--help lists the commands', () => {
   const result = run(['--help']);
   expect(result.status).toBe(0);

@@ -19,7 +19,12 @@ const processOutput: Output = {
 export const buildProgram = (output: Output): Command => {
   const program = new Command('patience')
     .description('Alhambra and King Albert patience: deals, replays and a solver')
-    .configureOutput({ writeOut: output.out, writeErr: output.error })
+    .configureOutput({
+      writeOut: output.out,
+      writeErr: output.error,
+      // Commander's usage errors read like the program's own: one line naming the program and the problem.
+      outputError: (text, write) => write(text.replace(/^error: /, 'patience: ')),
+    })
     .exitOverride();
 
   addDealCommand(program, output);
