@@ -4,10 +4,10 @@ import type { BuildChoice, BuiltOnto, RelaxationOptions } from './relaxation-typ
 import type { Waste } from './waste.js';
 
 // A build needs a bridge: a card one rank away (same suit unless any-suit) that is the waste's top at that moment.
-// The clauses here say when a card can be the top (group 6, with group 13's covers), that each build chooses such a
-// bridge (group 6), and that the bridge stays under the built card for the rest of the pass (group 9). A line gives
-// every choice (`lineAssignment`), and each condition holds of the bridge it chose, so every winning line satisfies
-// them.
+// The clauses here say when a card can be the top (with the covered bridges: a card built above a bridge covers it),
+// that each build chooses such a bridge (the bridge choices), and that the bridge stays under the built card for the
+// rest of the pass (the kept bridges). A line gives every choice (`lineAssignment`), and each condition holds of the
+// bridge it chose, so every winning line satisfies them.
 
 /** The bridges' helper variables of one deal (`makeBridges`). */
 export type Bridges = ReturnType<typeof makeBridges>;
@@ -20,7 +20,7 @@ export const makeBridges = (model: RelaxationModel, waste: Waste, options: Relax
   // Clears of one slot and place (in `canBeTop`), one helper each.
   const clearsKnown = new Map<number, Literal>();
   // A reserve bridge: built, at a place up to the slot's j, and at that place every stream card turned after it, and
-  // (group 13) every card built after it at a later place, gone home.
+  // (the covered bridges) every card built after it at a later place, gone home.
   const reserveTop = (bridge: number, slot: number, conditions: Literal[]): Literal => {
     const j = jOf(slot);
     conditions.push(builtBy(bridge, slot), placeAtMost(bridge, j));
@@ -53,8 +53,8 @@ export const makeBridges = (model: RelaxationModel, waste: Waste, options: Relax
     );
     return variable;
   };
-  // A stream bridge: turned in this pass, with every stream card turned after it and (group 13) every card built after
-  // it gone home.
+  // A stream bridge: turned in this pass, with every stream card turned after it and (the covered bridges) every card
+  // built after it gone home.
   const streamTop = (bridge: number, slot: number, conditions: Literal[]): Literal => {
     if (cards[bridge]!.index > jOf(slot) - 1) return false;
     conditions.push(waste.clearedAbove(slot, cards[bridge]!.index));
@@ -99,7 +99,7 @@ export const makeBridges = (model: RelaxationModel, waste: Waste, options: Relax
     );
   };
   /**
-   * Clause group 9: the card a build goes onto stays under the built card until that one goes home, or the pass ends
+   * The kept bridges: the card a build goes onto stays under the built card until that one goes home, or the pass ends
    * (a waste card leaves only for a foundation, or at the redeal). onto(card, bridge, pass): the card was built onto
    * the bridge in that pass; then in every slot of the pass the bridge is home only if the card is. (Before the build
    * the bridge is not home: it was on the waste.) One variable per card, bridge and pass, recorded in `entries`.
@@ -122,8 +122,8 @@ export const makeBridges = (model: RelaxationModel, waste: Waste, options: Relax
 };
 
 /**
- * Clause group 6: each build of a reserve card chooses its bridge, a variable per card, bridge and slot, true when the
- * build of that slot went onto that bridge; the bridge can be the top then and stays under it (group 9).
+ * The bridge choices: each build of a reserve card chooses its bridge, a variable per card, bridge and slot, true when
+ * the build of that slot went onto that bridge; the bridge can be the top then and stays under it (the kept bridges).
  */
 export const encodeBuilds = (
   model: RelaxationModel,

@@ -5,7 +5,7 @@ import type { BuiltOnto } from './relaxation-types.js';
 // clauses with the order of its builds (`lineAssignment`).
 
 /**
- * Clause group 10: two cards are never built each onto the other. Sound: the one built first was on the waste already
+ * No mutual builds: two cards are never built each onto the other. Sound: the one built first was on the waste already
  * when the other, its bridge, was built onto it, and a card on the waste never goes back to its pile.
  */
 export const encodeNoMutualBuilds = (model: RelaxationModel, builtOnto: readonly BuiltOnto[]): void => {
@@ -18,9 +18,9 @@ export const encodeNoMutualBuilds = (model: RelaxationModel, builtOnto: readonly
 };
 
 /**
- * Clause groups 11 and 12: each built card has an order, how many reserve cards were built before it (0 to one less
- * than the reserve's size); a card built onto a reserve card comes after it (11), and of two cards of one pile that are
- * both built, the upper one comes first (12: the lower one leaves the pile only once the upper one has). Returns
+ * The build order: each built card has an order, how many reserve cards were built before it (0 to one less
+ * than the reserve's size); a card built onto a reserve card comes after it, and of two cards of one pile that are
+ * both built, the upper one comes first (the lower one leaves the pile only once the upper one has). Returns
  * builtAfterAtLeast[card][k - 1]: at least k reserve cards were built before it.
  */
 export const encodeBuildOrder = (model: RelaxationModel, builtOnto: readonly BuiltOnto[]): number[][] => {

@@ -64,7 +64,8 @@ export const encodeAlhambraRelaxation = (
   model.into(options.coveredBuiltCards === 'in-problem' ? model.clauses : model.deferred, () => {
     if (options.coveredBuiltCards !== 'off') encodeCoveredBuiltCards(model, waste);
   });
-  if (model.variableCount() !== variablesBefore) throw new Error('relaxation bug: group 14 made variables of its own');
+  if (model.variableCount() !== variablesBefore)
+    throw new Error('relaxation bug: the covered built cards made variables of their own');
   if (stopped()) return err(RELAXATION_STOPPED);
   const { toAce, aceChoices } = encodeFoundationOrder(model);
   if (stopped()) return err(RELAXATION_STOPPED);
@@ -114,7 +115,7 @@ export const encodeAlhambraRelaxation = (
   });
 };
 
-/** The Reinforcements: refills (group R) and the piles' room (group R2); nothing in the other variants. */
+/** The Reinforcements: the refills and the piles' room; nothing in the other variants. */
 const encodeReinforcementRefills = (
   model: RelaxationModel,
   bridges: Bridges,
@@ -127,7 +128,7 @@ const encodeReinforcementRefills = (
   return leaving;
 };
 
-/** The Reinforcements: the order of play within a slot (groups 16, 16a and 16b). */
+/** The Reinforcements: the order of play within a slot (with the waste in the order of play and the refill order). */
 const encodeReinforcementOrder = (
   model: RelaxationModel,
   toAce: readonly Literal[],

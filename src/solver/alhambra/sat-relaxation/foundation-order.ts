@@ -2,7 +2,7 @@ import { type Literal, not, type RelaxationModel } from './model.js';
 import type { AceChoice } from './relaxation-types.js';
 
 /**
- * Clause group 7: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation; each
+ * The foundation order: of each rank 2–Q one copy goes to the Ace foundation and the other to the King foundation; each
  * foundation takes its ranks in order (the second Ace last on the King foundation, the second King last on the Ace
  * foundation). Sound: these are the rules of the foundations. Returns toAce, per card a literal true when it goes to
  * the Ace foundation, and the choices.

@@ -1,7 +1,7 @@
 import { not, type RelaxationModel } from './model.js';
 
 /**
- * Clause group 4: how reserve cards leave their piles. No build once home; a pile's cards leave top first (a card is
+ * Leaving the piles: how reserve cards leave their piles. No build once home; a pile's cards leave top first (a card is
  * built or home only once the card above it is); a build's place is its slot's j (never slot 0 of a pass, when the
  * waste is empty); a card built in an earlier pass goes home only once turned again (its place reached), or once
  * refilled onto a pile. Sound: each is a rule of the game or of what a place is.

@@ -41,7 +41,7 @@ const replayLine = (relaxation: AlhambraRelaxation, moves: readonly Move[]): Res
   const order = new Array<number>(cardTotal).fill(0);
   const refillSlot = new Array<number>(cardTotal).fill(-1);
   const leftSlot = new Array<number>(cardTotal).fill(-1);
-  // Group 16: the move of each event (-1 for none), and the pile of a card's first refill.
+  // The order of play: the move of each event (-1 for none), and the pile of a card's first refill.
   const homeMove = new Array<number>(cardTotal).fill(-1);
   const leaveMove = new Array<number>(cardTotal).fill(-1);
   const refillMove = new Array<number>(cardTotal).fill(-1);
@@ -87,7 +87,7 @@ const replayLine = (relaxation: AlhambraRelaxation, moves: readonly Move[]): Res
         if (move.to.pile === 'waste') leftBridge[card] = waste[waste.length - 1] ?? -1;
       }
       if (move.from.pile === 'reserve' && card >= stockSize && leaveMove[card]! < 0) leaveMove[card] = number;
-      // A stream card's leaving (group 16): of its pile, the first time after its first refill.
+      // A stream card's leaving (the order of play): of its pile, the first time after its first refill.
       if (move.from.pile === 'reserve' && card < stockSize && refillSlot[card]! >= 0 && leaveMove[card]! < 0)
         leaveMove[card] = number;
       if (move.to.pile === 'waste') {
@@ -170,7 +170,7 @@ const knownValues = (relaxation: AlhambraRelaxation, line: LineRecord): Map<numb
       known.set(variable, leftSlot[card]! >= 0 && slot >= leftSlot[card]!);
   }
   for (const { variable, first } of relaxation.aceChoices) known.set(variable, toAceFoundation[first]!);
-  // Group 16: each event's place is the rank of its move among the events' moves (one move, one place).
+  // The order of play: each event's place is the rank of its move among the events' moves (one move, one place).
   const eventMove = (event: OrderedEvent): number =>
     (event.kind === 'home' ? homeMove : event.kind === 'leave' ? leaveMove : refillMove)[event.card]!;
   const ranks = new Map(

@@ -3,7 +3,7 @@ import { groupBy, not, PASSES, type RelaxationModel } from './model.js';
 import type { BuiltOnto } from './relaxation-types.js';
 import type { Waste } from './waste.js';
 
-// Clause group 17 (standard and any-suit; The Reinforcements has its own, in the order of play): a bridge takes one
+// One card per bridge (standard and any-suit; The Reinforcements has its own, in the order of play): a bridge takes one
 // card at a time, and the card stays on it until it goes home or the redeal, since a waste card leaves only for a
 // foundation. So every winning line satisfies these clauses.
 
@@ -32,8 +32,8 @@ export const encodeOneCardPerBridge = (
     for (const { card, pass, variable } of group)
       for (const notBoth of waitsFor(bridge, card)) {
         add(-variable, ...notBoth, not(homeByPassEnd(card, pass)));
-        // In a later pass the card still lies above the bridge in the stream (a stream bridge: group 8), so a reserve
-        // bridge goes home in it only before the card comes back at its place.
+        // In a later pass the card still lies above the bridge in the stream (a stream bridge: see the waste
+        // deadlocks), so a reserve bridge goes home in it only before the card comes back at its place.
         if (isReserve(bridge))
           for (let later = pass + 1; later < PASSES; later++)
             for (let place = 1; place < slotsPerPass; place++)

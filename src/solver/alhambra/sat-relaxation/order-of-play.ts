@@ -1,7 +1,7 @@
 import { type Literal, not, type RelaxationModel } from './model.js';
 import type { OrderedEvent, RefillPile } from './relaxation-types.js';
 
-// Clause group 16 (The Reinforcements, where most of a game can pass in one slot: its piles and the refills play like
+// The order of play (The Reinforcements, where most of a game can pass in one slot: its piles and the refills play like
 // free cells while the stock stands still). Every event (a card home; a reserve card leaving its pile, built or home;
 // a card first refilled) has a place in the order of play, and the relations the rules impose hold between them. A
 // line's moves give the places (ties only for events of one move), so every line stays a solution; cycles that the

@@ -1,7 +1,7 @@
 import { not, type RelaxationModel } from './model.js';
 
 /**
- * Clause group 1: home and built stay so, a built card's place "at most j" stays so for larger j, and every card is
+ * Persistence: home and built stay so, a built card's place "at most j" stays so for larger j, and every card is
  * home at the end. Sound: no card leaves a foundation, a built card is never unbuilt, and a winning line brings every
  * card home.
  */

@@ -2,19 +2,20 @@ import type { Bridges } from './build-bridges.js';
 import { type Literal, literalValue, not, type RelaxationModel } from './model.js';
 import type { BuildChoice, BuiltOnto } from './relaxation-types.js';
 
-// Clause group R2 (The Reinforcements): the piles' room. An empty pile takes one card, and the next only once that one
-// has left it (home, or built onto the waste, which needs a bridge there). So at the end of each slot the refilled
-// cards that have not left their pile are at most as many as the piles emptied (bottom card gone). A card refilled a
-// second time is not counted: fewer counted, only allowing more.
+// The piles' room (The Reinforcements). An empty pile takes one card, and the next only once that one has left it
+// (home, or built onto the waste, which needs a bridge there). So at the end of each slot the refilled cards that have
+// not left their pile are at most as many as the piles emptied (bottom card gone). A card refilled a second time is not
+// counted: fewer counted, only allowing more.
 
 /** The Reinforcements: per card, a variable true when its first leaving of a pile after its first refill went onto the waste (0 elsewhere). */
 export const makeLeftOntoWaste = (model: RelaxationModel): number[] =>
   model.cards.map(() => (model.refills ? model.newVariable() : 0));
 
 /**
- * left(c, s): refilled card c left its pile the first time by then; it left in this slot and is not home by its end
- * (or left onto the waste at all) only by a build onto a bridge that can be its top and stays under it for the rest of
- * the pass, as in group 9. (The Reinforcements is never any-suit: `bridgesOf` keeps to the suit.) Returns the choices.
+ * left(c, s): refilled card c left its pile the first time by then; it left in this slot and is not home by its end (or
+ * left onto the waste at all) only by a build onto a bridge that can be its top and stays under it for the rest of the
+ * pass, as in the kept bridges. (The Reinforcements is never any-suit: `bridgesOf` keeps to the suit.) Returns the
+ * choices.
  */
 export const encodeLeaving = (
   model: RelaxationModel,

@@ -2,16 +2,16 @@ import { not, PASSES, type RelaxationModel } from './model.js';
 import type { EventOrder } from './order-of-play.js';
 import type { FirstOf, RefillPile } from './relaxation-types.js';
 
-// Refills in the order of play (The Reinforcements, group 16 and 16b). A refill takes the stock's top card, and the
-// stock keeps its order, so refills come in stock order, and only once what lay above the card in the stock is gone.
-// Every line gives the events places that satisfy these clauses.
+// Refills in the order of play (The Reinforcements: the order of play and the refill order). A refill takes the stock's
+// top card, and the stock keeps its order, so refills come in stock order, and only once what lay above the card in the
+// stock is gone. Every line gives the events places that satisfy these clauses.
 
 /**
- * A refill takes the stock's top card (group R): a stream card of the stock above it that is never refilled in that
- * pass has gone home before. Above it: a stream card before it in the stock's order, or, for a reserve card built in
- * an earlier pass, one before its place; not turned yet in that pass, as the refill comes in a slot no later than its
- * index. So has a reserve card built in an earlier pass and lying before it in the stock, unless refilled in that
- * pass: at place p, it is turned in slot p or later, so a refill by the end of slot p - 1 comes while it is in the
+ * A refill takes the stock's top card (as the refills say): a stream card of the stock above it that is never refilled
+ * in that pass has gone home before. Above it: a stream card before it in the stock's order, or, for a reserve card
+ * built in an earlier pass, one before its place; not turned yet in that pass, as the refill comes in a slot no later
+ * than its index. So has a reserve card built in an earlier pass and lying before it in the stock, unless refilled in
+ * that pass: at place p, it is turned in slot p or later, so a refill by the end of slot p - 1 comes while it is in the
  * stock.
  */
 export const encodeRefillTakesTop = (model: RelaxationModel, order: EventOrder): void => {
@@ -52,7 +52,7 @@ export const encodeRefillTakesTop = (model: RelaxationModel, order: EventOrder):
 };
 
 /**
- * Clause group 16b: refills one pile at a time. Two stream cards are refilled in stock order (one pile empties per
+ * The refill order: refills one pile at a time. Two stream cards are refilled in stock order (one pile empties per
  * move; a redeal refills the empty piles in one move, in stock order too), a card refilled in an earlier pass first. A
  * pile holds one refilled card at a time: of two stream cards first refilled onto one pile, the later refill comes no
  * earlier than the first card's leaving (the move that empties the pile refills it). Returns the variables true when

@@ -11,7 +11,7 @@ export const somePileEmpty = (model: RelaxationModel, slot: number): Literal[] =
   );
 
 /**
- * Clause group R: once refilled, a card stays so; it is refilled in a pass only before it is turned, when it is the
+ * The refills: once refilled, a card stays so; it is refilled in a pass only before it is turned, when it is the
  * stock's top (every stream card before it in the stock's order and not turned in this pass is home or refilled: none
  * of them is in the stock, and the stock keeps that order), is not home, and some pile is empty. A reserve card is
  * refilled only after a pass in which it was built, and before it is met again at its place. Sound: these are the

@@ -28,33 +28,46 @@ export interface AlhambraRelaxation extends Cnf {
   readonly refilled: readonly (readonly number[])[];
   /** left[card][slot] in The Reinforcements: left its pile after its first refill by then (empty for others). */
   readonly left: readonly (readonly number[])[];
-  /** The Reinforcements (group R2): a refilled card's first leaving of its pile onto the waste, onto a bridge. */
+  /**
+   * The Reinforcements (the piles' room): a refilled card's first leaving of its pile onto the waste, onto a bridge.
+   */
   readonly leaveChoices: readonly BuildChoice[];
-  /** The Reinforcements (group R2): that leaving, by card, bridge and pass. */
+  /** The Reinforcements (the piles' room): that leaving, by card, bridge and pass. */
   readonly leftOnto: readonly BuiltOnto[];
-  /** The Reinforcements (group 16a): of two cards built onto one bridge in one pass, the variable true when `first` was built first. */
+  /**
+   * The Reinforcements (the waste in the order of play): of two cards built onto one bridge in one pass, the variable
+   * true when `first` was built first.
+   */
   readonly firstOnto: readonly FirstOf[];
-  /** The Reinforcements (group 16b): of two stream cards, the variable true when `first` was refilled first. */
+  /** The Reinforcements (the refill order): of two stream cards, the variable true when `first` was refilled first. */
   readonly firstRefilled: readonly FirstOf[];
-  /** The Reinforcements (group 16): per card, the variable true when that leaving went onto the waste (0 for none). */
+  /**
+   * The Reinforcements (the order of play): per card, the variable true when that leaving went onto the waste (0 for
+   * none).
+   */
   readonly leftOntoWaste: readonly number[];
-  /** The Reinforcements (group 16): each event's place in the order of play, as `atLeast[k - 1]`: at least k. */
+  /**
+   * The Reinforcements (the order of play): each event's place in the order of play, as `atLeast[k - 1]`: at least k.
+   */
   readonly events: readonly OrderedEvent[];
-  /** The Reinforcements (group 16): `card` was first refilled onto pile `pile`. */
+  /** The Reinforcements (the order of play): `card` was first refilled onto pile `pile`. */
   readonly refillPiles: readonly RefillPile[];
   /**
-   * Clauses as sound as the others but held back (group 15 unless asked for, and group 18's deadlocks when asked for):
-   * a solver adds those a plan breaks once its playout fails. Group 15 in the problem from the start made the plans
-   * worse.
+   * Clauses as sound as the others but held back (the pile deadlocks unless asked for, and the stream order's deadlocks
+   * when asked for): a solver adds those a plan breaks once its playout fails. The pile deadlocks in the problem from
+   * the start made the plans worse.
    */
   readonly heldBack: Cnf;
   /**
-   * Clauses as sound as the others but left out of the plans' solves (group 14, unless asked for): a solver adds those
-   * a plan breaks once its playout fails, and all of them before it looks for a proof. In the problem from the start
-   * they slowed the first solve and made the plans worse.
+   * Clauses as sound as the others but left out of the plans' solves (the covered built cards, unless asked for): a
+   * solver adds those a plan breaks once its playout fails, and all of them before it looks for a proof. In the problem
+   * from the start they slowed the first solve and made the plans worse.
    */
   readonly deferred: Cnf;
-  /** Group 18 (`stream-order.ts`): the variable true when `second` lies after `first` whenever both are in the stream. */
+  /**
+   * The stream order (`stream-order.ts`): the variable true when `second` lies after `first` whenever both are in the
+   * stream.
+   */
   readonly streamAfter: readonly StreamAfter[];
   /** Helper variables, each defined from variables before it or from other helpers. */
   readonly definitions: ReadonlyMap<number, (value: (variable: number) => boolean) => boolean>;
@@ -75,7 +88,7 @@ export interface BuildChoice {
   readonly variable: number;
 }
 
-/** An event of a card (group 16): it goes home, leaves its starting pile, or is first refilled onto a pile. */
+/** An event of a card (the order of play): it goes home, leaves its starting pile, or is first refilled onto a pile. */
 export interface OrderedEvent {
   readonly kind: 'home' | 'leave' | 'refill';
   readonly card: number;
@@ -113,22 +126,22 @@ export interface StreamAfter {
 
 /** Options of `encodeAlhambraRelaxation`, for tests. */
 export interface RelaxationOptions {
-  /** Whether a card built above a bridge covers it (clause group 13; default true, off only to test the group). */
+  /** Whether a card built above a bridge covers it (the covered bridges; default true, off only to test them). */
   readonly coveredBridges?: boolean;
   /**
-   * Whether a card built above a built card keeps it from going home (clause group 14), and where its clauses go:
-   * `deferred` (the default, in `deferred`), `in-problem`, or `off` (only to test the group).
+   * Whether a card built above a built card keeps it from going home (the covered built cards), and where their clauses
+   * go: `deferred` (the default, in `deferred`), `in-problem`, or `off` (only to test them).
    */
   readonly coveredBuiltCards?: 'deferred' | 'in-problem' | 'off';
-  /** Whether group 15's clauses are in the problem itself (default false: held back in `heldBack`). */
+  /** Whether the pile deadlocks are in the problem itself (default false: held back in `heldBack`). */
   readonly pileDeadlocks?: boolean;
-  /** Whether group 17 (builds onto one bridge, standard and any-suit) is in the problem (default true; off to measure it). */
+  /** Whether one card per bridge (standard and any-suit) is in the problem (default true; off to measure it). */
   readonly sharedBridges?: boolean;
   /**
-   * Where group 18 (the stream's order) goes: its deadlock clauses `in-problem` (the default), `held-back` (its facts
+   * Where the stream order goes: its deadlock clauses `in-problem` (the default), `held-back` (its facts
    * stay in the problem, the deadlocks are added once a plan breaks them), or `off` (The Reinforcements always).
    */
   readonly streamOrder?: 'in-problem' | 'held-back' | 'off';
-  /** Polled between clause groups: once it says true, the encoding ends with the error `RELAXATION_STOPPED`. */
+  /** Polled between clause families: once it says true, the encoding ends with the error `RELAXATION_STOPPED`. */
   readonly stop?: () => boolean;
 }

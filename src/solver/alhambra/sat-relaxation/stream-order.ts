@@ -2,7 +2,7 @@ import type { WaitsFor } from './foundation-order.js';
 import { groupBy, type Literal, not, PASSES, type RelaxationModel } from './model.js';
 import type { BuiltOnto, StreamAfter } from './relaxation-types.js';
 
-// Clause group 18: the stream's order. The cards not home that lie in the stock or on the waste keep their order for
+// The stream order. The cards not home that lie in the stock or on the waste keep their order for
 // good: a turn, a redeal and a card going home leave it as it is, and a build puts the card right after its bridge.
 // So "card b lies after card a whenever both are there" is a fact of a line, `after(a, b)`, read from the deal
 // (stream cards: their indices), from places (a built card at place p lies after the stream cards below p and before

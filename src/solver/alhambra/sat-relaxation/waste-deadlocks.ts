@@ -23,9 +23,9 @@ export const bothOnWaste = (model: RelaxationModel, lower: number, upper: number
 };
 
 /**
- * Clause group 8: the deadlock for two stream cards (both there when the upper one is turned), for two cards of one
- * pile (the upper one cannot go home straight from the pile, the lower one not being home, so it must be built), and
- * between a built card and a stream card.
+ * The waste deadlocks: the deadlock for two stream cards (both there when the upper one is turned), for two cards of
+ * one pile (the upper one cannot go home straight from the pile, the lower one not being home, so it must be built),
+ * and between a built card and a stream card.
  */
 export const encodeWasteDeadlocks = (model: RelaxationModel, waste: Waste, waitsFor: WaitsFor): void => {
   const { slots, streamPairs, pilePairs, add, notLeaving, builtBy, homeByPassEnd } = model;

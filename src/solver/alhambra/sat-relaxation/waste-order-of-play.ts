@@ -2,10 +2,10 @@ import { groupBy, type Literal, not, PASSES, type RelaxationModel } from './mode
 import type { EventOrder } from './order-of-play.js';
 import type { BuiltOnto, FirstOf } from './relaxation-types.js';
 
-// Clause group 16a (The Reinforcements): the waste in the order of play. A card built onto a bridge (a reserve card's
-// first build, a stream card's first leaving of its refilled pile onto the waste) finds the bridge on top of the waste,
-// and the waste is a stack, in the order of play as in the slots (groups 3, 5, 9). Every line gives the events places
-// that satisfy these clauses.
+// The waste in the order of play (The Reinforcements). A card built onto a bridge (a reserve card's first build, a
+// stream card's first leaving of its refilled pile onto the waste) finds the bridge on top of the waste, and the waste
+// is a stack, in the order of play as in the slots (the stream stack, the built-and-stream stack, the kept bridges).
+// Every line gives the events places that satisfy these clauses.
 
 /** The builds onto a bridge the order of play speaks of: reserve cards' builds, stream cards' leavings onto the waste. */
 export const ontoEntriesOf = (
@@ -68,11 +68,12 @@ const encodeCoveredBridges = (model: RelaxationModel, order: EventOrder, builtOn
 };
 
 /**
- * The waste is a stack in the order of play too (group 3): of two stream cards turned in one pass, the later one lies
- * on the earlier one, so if the earlier one goes home in that pass after the later one was turned, the later one went
- * home first (unless either is refilled, which takes it out of the stream, or the later one was home before the pass).
- * And a stream card turned in a pass at or after the place of a reserve card built before its turn lies on that card:
- * if the built card goes home in that pass after the turn, the stream card went home first (group 5).
+ * The waste is a stack in the order of play too (the stream stack): of two stream cards turned in one pass, the later
+ * one lies on the earlier one, so if the earlier one goes home in that pass after the later one was turned, the later
+ * one went home first (unless either is refilled, which takes it out of the stream, or the later one was home before
+ * the pass). And a stream card turned in a pass at or after the place of a reserve card built before its turn lies on
+ * that card: if the built card goes home in that pass after the turn, the stream card went home first (the
+ * built-and-stream stack).
  */
 const encodeWasteStack = (model: RelaxationModel, order: EventOrder): void => {
   const { cards, stream, reserve, slotsPerPass, streamPairs, homeBy, builtBy, placeAtMost, freed, endOfPass } = model;

@@ -6,7 +6,7 @@ import type { Waste } from './waste.js';
 // satisfies them: each names only cards that lie above the leaving card in every line that gives these slots.
 
 /**
- * Clause group 2: a stream card goes home in a pass only after it is turned (in slot index + 1 or later), or once
+ * Turned before home: a stream card goes home in a pass only after it is turned (in slot index + 1 or later), or once
  * refilled onto a pile (The Reinforcements). Sound: before its turn in a pass it lies in the stock.
  */
 export const encodeTurnedBeforeHome = (model: RelaxationModel): void => {
@@ -17,7 +17,7 @@ export const encodeTurnedBeforeHome = (model: RelaxationModel): void => {
 };
 
 /**
- * Clause group 3: a stream card leaves the waste only after every later stream card turned in this pass is gone.
+ * The stream stack: a stream card leaves the waste only after every later stream card turned in this pass is gone.
  * Sound: those lie on it.
  */
 export const encodeStreamStack = (model: RelaxationModel, waste: Waste): void => {
@@ -29,11 +29,11 @@ export const encodeStreamStack = (model: RelaxationModel, waste: Waste): void =>
 };
 
 /**
- * Clause group 5: built cards and stream cards on the waste. A card built before this slot and, if in an earlier pass,
- * met again in an earlier slot lies above every stream card before its place turned in this pass: it leaves first. A
- * stream card after a built card's place, turned in this pass, lies above it. Sound: the stream keeps the order of
- * places, and a card built in this slot has the slot's j as its place, after every stream card turned in the pass so
- * far (`leavesWaste`, built by the slot's end, serves for it).
+ * The built-and-stream stack: built cards and stream cards on the waste. A card built before this slot and, if in an
+ * earlier pass, met again in an earlier slot lies above every stream card before its place turned in this pass: it
+ * leaves first. A stream card after a built card's place, turned in this pass, lies above it. Sound: the stream keeps
+ * the order of places, and a card built in this slot has the slot's j as its place, after every stream card turned in
+ * the pass so far (`leavesWaste`, built by the slot's end, serves for it).
  */
 export const encodeBuiltAndStreamStack = (model: RelaxationModel, waste: Waste): void => {
   const { cards, stream, reserve, slots, jOf, add, notLeaving, freed, homeBy, placeAtMost } = model;
@@ -57,12 +57,13 @@ export const encodeBuiltAndStreamStack = (model: RelaxationModel, waste: Waste):
 };
 
 /**
- * Clause group 14: a built card goes home only once every card built above it has. In a slot, the cards built before
- * it whose place lies after its own and before the slot's j lie on the waste above it (see `builtClearedAbove`), and a
- * card leaves the waste only for a foundation. (Groups 5 and 9 imply this for cards built in this pass onto stream
- * cards above it or onto it; this adds the cards built in earlier passes and turned again.) Cards built at its own
- * place after it are left out: whether they were turned again by then, the slots do not say. Makes no variables of its
- * own: group 5 made every chain variable it uses, so their definitions stay in the problem when it is deferred.
+ * The covered built cards: a built card goes home only once every card built above it has. In a slot, the cards built
+ * before it whose place lies after its own and before the slot's j lie on the waste above it (see `builtClearedAbove`),
+ * and a card leaves the waste only for a foundation. (The built-and-stream stack and the kept bridges imply this for
+ * cards built in this pass onto stream cards above it or onto it; this adds the cards built in earlier passes and
+ * turned again.) Cards built at its own place after it are left out: whether they were turned again by then, the slots
+ * do not say. Makes no variables of its own: the built-and-stream stack made every chain variable it uses, so their
+ * definitions stay in the problem when it is deferred.
  */
 export const encodeCoveredBuiltCards = (model: RelaxationModel, waste: Waste): void => {
   const { reserve, slots, jOf, add, placeAtMost } = model;
