@@ -15,13 +15,17 @@ import { cases, LINES, prepare } from './winning-lines.js';
 
 describe('the SAT relaxation of Alhambra', () => {
   // Soundness: a winning line is a solution, so an unsatisfiable relaxation can only come from a lost deal.
-  // Any-suit also with group 18's deadlocks held back (the problem then differs from the default one).
-  const withGroup18: RelaxationOptions = { streamOrder: 'held-back' };
+  // Any-suit also with the stream order's deadlocks held back (the problem then differs from the default one).
+  const streamDeadlocksHeldBack: RelaxationOptions = { streamOrder: 'held-back' };
   test.each([
     ...cases.map((entry) => ({ ...entry, options: {} })),
     ...cases
       .filter(({ variant }) => variant === 'any-suit')
-      .map((entry) => ({ ...entry, name: `${entry.name} with group 18 held back`, options: withGroup18 })),
+      .map((entry) => ({
+        ...entry,
+        name: `${entry.name} with the stream order's deadlocks held back`,
+        options: streamDeadlocksHeldBack,
+      })),
   ])('$name: the winning line satisfies every clause', ({ variant, deal, moves, options }) => {
     const { relaxation, moves: line } = prepare(variant, deal, moves, options);
     const assignment = lineAssignment(relaxation, line);
@@ -49,7 +53,7 @@ describe('the SAT relaxation of Alhambra', () => {
     expect(firstUnsatisfiedClause(relaxation, assignment.value)).toBeGreaterThanOrEqual(0);
   });
 
-  test('a line whose lower card of a pile is built before the upper one breaks a clause (group 12)', () => {
+  test('a line whose lower card of a pile is built before the upper one breaks a clause (the build order)', () => {
     let checked = 0;
     for (const { variant, deal, moves } of cases) {
       const { relaxation, moves: line } = prepare(variant, deal, moves);
@@ -62,8 +66,8 @@ describe('the SAT relaxation of Alhambra', () => {
       // Reserve cards by pile, bottom first, numbered after the stock's.
       let next = stockSize;
       const piles = relaxation.layout.reserve.map((pile) => pile.map(() => next++));
-      // A built card under another built card of its pile, itself built onto a stream card (so that only group 12
-      // says it was built after some other card): set its order to the first.
+      // A built card under another built card of its pile, itself built onto a stream card (so that only the build
+      // order's upper-card-first clauses say it was built after some other card): set its order to the first.
       const lower = piles.flatMap((pile) =>
         pile.filter(
           (card, level) =>
@@ -80,12 +84,12 @@ describe('the SAT relaxation of Alhambra', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  test('a built card that goes home under a card built above it in an earlier pass breaks a clause (group 14)', () => {
+  test('a built card going home under one built above it in an earlier pass breaks the covered built cards', () => {
     // Standard deal 168's line: in its third pass, cards built in earlier passes go home one after another. Let one
     // of them (C) stay on the waste one slot longer, while a built card under it (B, at an earlier place) goes home.
     const { deal, moves } = LINES.standard.find((line) => line.deal === 168)!;
     const { relaxation, moves: line } = prepare('standard', deal, moves);
-    // Group 14 is deferred unless asked for: here it is in the problem, or left out.
+    // The covered built cards are deferred unless asked for: here they are in the problem, or left out.
     const withGroup = encodeAlhambraRelaxation(relaxation.layout, { coveredBuiltCards: 'in-problem' });
     const without = encodeAlhambraRelaxation(relaxation.layout, { coveredBuiltCards: 'off' });
     if (!withGroup.ok) throw new Error(withGroup.error);
@@ -116,7 +120,7 @@ describe('the SAT relaxation of Alhambra', () => {
           : [];
       }),
     );
-    // The mutated assignment's first broken clause with and without group 14.
+    // The mutated assignment's first broken clause with and without the covered built cards.
     const broken = ({ above, later }: { above: number; later: number }) =>
       [withGroup.value, without.value].map((encoded) => {
         const assignment = lineAssignment(encoded, line);
@@ -135,12 +139,12 @@ describe('the SAT relaxation of Alhambra', () => {
       });
     expect(pairs.length).toBeGreaterThan(0);
     const results = pairs.map(broken);
-    // Every such line breaks a clause, and in at least one only group 14 sees it.
+    // Every such line breaks a clause, and in at least one only the covered built cards see it.
     for (const [withGroup] of results) expect(withGroup).toBeGreaterThanOrEqual(0);
     expect(results.some(([, withoutGroup]) => withoutGroup === -1)).toBe(true);
   });
 
-  test('a second card built onto a bridge while the first still lies on it breaks a clause only group 17 sees', () => {
+  test('a second card built onto a bridge while the first still lies on it breaks only one card per bridge', () => {
     let checked = 0;
     for (const { variant, deal, moves } of cases) {
       const { relaxation, moves: line } = prepare(variant, deal, moves);
@@ -184,7 +188,7 @@ describe('the SAT relaxation of Alhambra', () => {
   test.each([
     ...cases.filter(({ variant }) => variant === 'standard').slice(0, 6),
     ...cases.filter(({ variant }) => variant === 'any-suit').slice(0, 3),
-  ])('$name: every "after" fact of group 18 holds in the line\'s stream at every move', ({ variant, deal, moves }) => {
+  ])('$name: every "after" fact of the stream order holds in the stream at every move', ({ variant, deal, moves }) => {
     // Held back, the "after" facts are in the problem as they are by default.
     const { relaxation, moves: line } = prepare(variant, deal, moves, { streamOrder: 'held-back' });
     const assignment = lineAssignment(relaxation, line);
@@ -251,7 +255,7 @@ describe('the SAT relaxation of Alhambra', () => {
     { variant: 'standard', placement: 'in-problem' },
     { variant: 'any-suit', placement: 'in-problem' },
   ] as const)(
-    '$variant: group 18 is $placement by default; its deadlocks held back, only they move',
+    '$variant: the stream order is $placement by default; its deadlocks held back, only they move',
     ({ variant, placement }) => {
       const layout = dealLayout({ game: 'alhambra', variant }, 105n) as AlhambraLayout;
       const encode = (streamOrder?: 'in-problem' | 'held-back' | 'off') => {

@@ -26,7 +26,7 @@ describe('the SAT relaxation of The Reinforcements (refills)', () => {
     ({ deal, moves }) => {
       const { relaxation, assignment } = prepare(deal, moves);
       expect(relaxation.refilled.every((row) => row.length > 0)).toBe(true);
-      // The line refills at least one card, so the refill groups are exercised, not vacuous.
+      // The line refills at least one card, so the refill clauses are exercised, not vacuous.
       expect(relaxation.refilled.some((row) => assignment[row.at(-1)!])).toBe(true);
       expect(firstUnsatisfiedClause(relaxation, assignment)).toBe(-1);
     },
@@ -42,7 +42,7 @@ describe('the SAT relaxation of The Reinforcements (refills)', () => {
     expect(firstUnsatisfiedClause(relaxation, changed)).toBeGreaterThanOrEqual(0);
   });
 
-  test('a card home before the card under it on its foundation breaks the order of play (group 16)', () => {
+  test('a card home before the card under it on its foundation breaks the order of play', () => {
     const { deal, moves } = LINES[0]!;
     const { relaxation, assignment } = prepare(deal, moves);
     const homeEvents = relaxation.events.filter((event) => event.kind === 'home');
@@ -56,7 +56,7 @@ describe('the SAT relaxation of The Reinforcements (refills)', () => {
   });
 });
 
-describe('the order of play within a slot (groups 16a and 16b)', () => {
+describe('the order of play within a slot (the waste in the order of play, the refill order)', () => {
   const setPlace = (assignment: boolean[], atLeast: readonly number[], value: number) => {
     for (const [k, variable] of atLeast.entries()) assignment[variable] = value >= k + 1;
   };

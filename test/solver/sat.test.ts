@@ -221,7 +221,7 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     expectWins(game, winningLine(result));
   });
 
-  // Deal 20: since clause groups 17 and 18 changed the plans, deal 691 is no longer won within 8 plans.
+  // Deal 20: since one card per bridge and the stream order changed the plans, deal 691 is not won within 8 plans.
   test('standard deal 20 is won by a later plan once each failed plan blocks the choices of the cards it left out', () => {
     const game = dealGame('standard', 20);
     // Blocking each failed plan whole, the next ones repeat its mistake.
@@ -236,7 +236,7 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     const relaxation = encodeAlhambraRelaxation(game.layout);
     const withGroup = encodeAlhambraRelaxation(game.layout, { pileDeadlocks: true });
     if (!relaxation.ok || !withGroup.ok) throw new Error('deal 824 not encoded');
-    // Group 15 is held back unless asked for: then it is in the problem, on the same variables.
+    // The pile deadlocks are held back unless asked for: then they are in the problem, on the same variables.
     expect(withGroup.value.variables).toBe(relaxation.value.variables);
     expect(withGroup.value.literals.length).toBe(
       relaxation.value.literals.length + relaxation.value.heldBack.literals.length,
@@ -276,7 +276,7 @@ describe('the SAT solver (CaDiCaL in WebAssembly)', async () => {
     });
   });
 
-  // Deal 22: since clause groups 17 and 18, deal 681 is won by the plans without the proof attempt too.
+  // Deal 22: since one card per bridge and the stream order, deal 681 is won by the plans without the proof attempt.
   test('when no proof comes, the plans go on: standard deal 22 is won by a plan after the proof attempt', () => {
     const game = dealGame('standard', 22);
     // The plans' share ends after the first plan, which fails; the rest of the budget is the proof attempt's and then
@@ -599,7 +599,7 @@ describe('the search and its SAT solver', () => {
       // When the plans proved nothing, the proof with the held-back clauses was tried, without assumptions.
       if (used) expect(assumed.slice(2)).toEqual([undefined]);
       else expect(assumed.length).toBe(2);
-      // The deferred clauses (group 14) went in whole before that proof, and only then.
+      // The deferred clauses (the covered built cards) went in whole before that proof, and only then.
       expect(deferredAdded.length).toBe(used ? 1 : 0);
       if (used) expect(deferredAdded[0]!.literals.length).toBeGreaterThan(0);
     },
