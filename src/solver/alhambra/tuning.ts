@@ -1,6 +1,8 @@
 // Every tuning value of the Alhambra search, each with what it trades. The measurements behind them are in
 // docs/research/alhambra-search.md, by topic; a change here should come with a measurement there.
 
+import type { AlhambraVariant } from '../../games/ids.js';
+
 // ---- tables and budget checks ----
 
 /** Default size of the transposition table, in entries (9 bytes each). */
@@ -75,6 +77,19 @@ export const SUIT_ALONE_POSITIONS = 65_000;
 export const RESERVE_ALONE_POSITIONS = 10_000;
 
 // ---- the SAT relaxation and its plans ----
+
+/**
+ * Per variant, whether solving it uses the SAT relaxation (from a deal's start, given a SAT solver; the solve's two
+ * threads and CaDiCaL's loading follow). A measured choice, not a rule, so every variant states it: Granada's four
+ * waste piles have no encoding, and The Reinforcements' relaxation is sound but has proved none of the deals tried
+ * lost (docs/research/reinforcements.md).
+ */
+export const USES_SAT_RELAXATION: { readonly [V in AlhambraVariant]: boolean } = {
+  standard: true,
+  'any-suit': true,
+  granada: false,
+  reinforcement: false,
+};
 
 /** Plans read from the relaxation's solutions, at most: later plans still win, at the beam's expense. */
 export const PLANS = 40;
