@@ -1,4 +1,5 @@
 import { rankOf, suitOf } from '../../core/cards.js';
+import { ALHAMBRA_DESCRIPTORS } from '../../games/registry.js';
 import type { Move } from '../../games/types.js';
 import type { AlhambraRelaxation } from './sat-relaxation/relaxation.js';
 
@@ -77,7 +78,7 @@ export interface PlayedPlan {
  */
 export const realizePlan = (relaxation: AlhambraRelaxation, plan: AlhambraPlan, maxPositions: number): PlayedPlan => {
   const { layout } = relaxation;
-  const anySuit = layout.variant === 'any-suit';
+  const anySuit = ALHAMBRA_DESCRIPTORS[layout.variant].anySuitOnWaste;
   const cards = numberedCards(relaxation);
   const stockSize = layout.stock.length;
   const slotsPerPass = stockSize + 1;

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../../core/result.js';
 import type { AlhambraLayout } from '../../../games/layout.js';
+import { ALHAMBRA_DESCRIPTORS } from '../../../games/registry.js';
 import { type Bridges, encodeBuilds, makeBridges } from './build-bridges.js';
 import { encodeBuildOrder, encodeNoMutualBuilds } from './build-order.js';
 import { encodeFoundationOrder, makeWaitsFor } from './foundation-order.js';
@@ -40,7 +41,8 @@ export const encodeAlhambraRelaxation = (
   layout: AlhambraLayout,
   options: RelaxationOptions = {},
 ): Result<AlhambraRelaxation> => {
-  if (layout.variant === 'granada') return err('the relaxation covers one-waste Alhambra, not granada');
+  if (ALHAMBRA_DESCRIPTORS[layout.variant].wastePiles > 1)
+    return err(`the relaxation covers one-waste Alhambra, not ${layout.variant}`);
   // Encoding takes up to a second; a solve told to stop meanwhile should free its thread at once.
   const stopped = (): boolean => options.stop?.() === true;
   const model = makeModel(layout);

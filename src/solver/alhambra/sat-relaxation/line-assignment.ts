@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../../core/result.js';
+import { ALHAMBRA_DESCRIPTORS } from '../../../games/registry.js';
 import type { Move } from '../../../games/types.js';
 import type { AlhambraRelaxation, OrderedEvent } from './relaxation-types.js';
 
@@ -50,7 +51,7 @@ const replayLine = (relaxation: AlhambraRelaxation, moves: readonly Move[]): Res
   let moveNumber = 0;
   // Where a card built onto the waste lies in the stream now (a refilled card may be built again): its latest place.
   const position = new Array<number>(cardTotal).fill(-1);
-  const refills = layout.variant === 'reinforcement';
+  const refills = ALHAMBRA_DESCRIPTORS[layout.variant].reserveRefills;
   // The Reinforcements: an empty pile takes the stock's top card at once.
   const refill = (pile: number[]): void => {
     const card = pile.length === 0 ? stock.shift() : undefined;

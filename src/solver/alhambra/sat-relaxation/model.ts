@@ -1,5 +1,6 @@
 import { rankOf, suitOf } from '../../../core/cards.js';
 import type { AlhambraLayout } from '../../../games/layout.js';
+import { ALHAMBRA_DESCRIPTORS } from '../../../games/registry.js';
 import { CnfBuilder } from '../../sat/cnf.js';
 
 // The relaxation's model: cards, slots and the variables every clause family speaks of.
@@ -71,8 +72,7 @@ const cardsOf = (layout: AlhambraLayout): CardInfo[] => {
 
 /** The model of one deal: its cards and slots, the variable counter, the clause targets and the base variables. */
 export const makeModel = (layout: AlhambraLayout) => {
-  const anySuit = layout.variant === 'any-suit';
-  const refills = layout.variant === 'reinforcement';
+  const { anySuitOnWaste: anySuit, reserveRefills: refills } = ALHAMBRA_DESCRIPTORS[layout.variant];
   const cards = cardsOf(layout);
   const stockSize = layout.stock.length;
   const slotsPerPass = stockSize + 1;
