@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { THREADED_VARIANTS } from '../cli/input.js';
 import { quantile } from '../core/statistics.js';
 import { dealLayout } from '../deals/pysolfc.js';
 import { parseLayout } from '../formats/layout.js';
 import { describeError } from '../formats/messages.js';
-import { ALHAMBRA_VARIANTS } from '../games/ids.js';
+import { ALHAMBRA_VARIANTS, KING_ALBERT_VARIANTS } from '../games/ids.js';
 import { type AnyGame, newGame } from '../games/index.js';
 import type { Layout } from '../games/layout.js';
+import { variantKey } from '../games/registry.js';
 import { relaunchWithMallocSettings } from '../pool/relaunch.js';
 import { SolverPool } from '../pool/solver-pool.js';
 import { solve, usesSatSolver } from '../solver/index.js';
@@ -50,10 +52,12 @@ const fixtures: Case[] = readFileSync(
   });
 
 const groups: [string, Case[]][] = [
-  ['king-albert/standard', fixtures.filter((entry) => entry.layout.variant === 'standard')],
-  ['king-albert/raglan', fixtures.filter((entry) => entry.layout.variant === 'raglan')],
+  ...KING_ALBERT_VARIANTS.map((variant): [string, Case[]] => [
+    variantKey({ game: 'king-albert', variant }),
+    fixtures.filter((entry) => entry.layout.variant === variant),
+  ]),
   ...ALHAMBRA_VARIANTS.map((variant): [string, Case[]] => [
-    `alhambra/${variant}`,
+    variantKey({ game: 'alhambra', variant }),
     Array.from({ length: alhambraDeals }, (_, index) => ({
       name: `deal ${index + 1}`,
       layout: dealLayout({ game: 'alhambra', variant }, BigInt(index + 1)),
@@ -67,7 +71,7 @@ const peakMebibytes = () => Math.round(process.resourceUsage().maxRSS / 1024);
 const satSolver = await loadSatSolver();
 const pool = new SolverPool(threads);
 console.log(
-  `solver benchmark: one deal at a time, ${timeoutMs / 1000} s limit per deal; relaxation by ${satSolver.name}${threads > 1 ? `; standard and any-suit on ${threads} threads (see portfolioMembers), the rest on one` : ', one thread'}`,
+  `solver benchmark: one deal at a time, ${timeoutMs / 1000} s limit per deal; relaxation by ${satSolver.name}${threads > 1 ? `; ${THREADED_VARIANTS} on ${threads} threads (see portfolioMembers), the rest on one` : ', one thread'}`,
 );
 console.log(
   'variant                deals  winnable unwinnable unknown disagree   total s  median s    p95 s    max s  positions/s  reference s  peak MiB',

@@ -3,7 +3,8 @@ import { Argument, InvalidArgumentError, Option } from 'commander';
 import { err, ok, type Result } from '../core/result.js';
 import { MAX_DEAL_NUMBER, parseDealNumber } from '../deals/pysolfc.js';
 import { describeAnyError, type EngineError } from '../formats/messages.js';
-import { findGameVariant, GAME_IDS, type GameId, type GameVariant, VARIANT_IDS } from '../games/ids.js';
+import { ALHAMBRA_VARIANTS, GAME_IDS, VARIANT_IDS } from '../games/ids.js';
+import { USES_SAT_RELAXATION } from '../solver/alhambra/tuning.js';
 
 /** Output streams of the command line, replaceable in tests. */
 export interface Output {
@@ -46,15 +47,15 @@ export const readInput = async (path: string): Promise<string> => {
 export const gameArgument = (): Argument => new Argument('<game>', 'the game').choices(GAME_IDS);
 
 /**
- * The game and variant given on the command line. The variant is checked here, not by commander, since the variants
- * allowed depend on the game.
+ * The help of `--variant`: every game's variant ids. The variant is checked by the engine's `parseKind`, not by
+ * commander, since the variants allowed depend on the game.
  */
-export const parseGameVariant = (game: GameId, variant = 'standard'): Result<GameVariant> => {
-  const kind = findGameVariant(game, variant);
-  if (kind === undefined)
-    return err(`unknown variant "${variant}" of ${game} (known: ${VARIANT_IDS[game].join(', ')})`);
-  return ok(kind);
-};
+export const VARIANT_HELP = `variant id (${GAME_IDS.map((game) => `${game}: ${VARIANT_IDS[game].join(', ')}`).join('; ')})`;
+
+/** The Alhambra variants whose solve splits among several threads (those with the SAT relaxation), in words. */
+export const THREADED_VARIANTS = new Intl.ListFormat('en', { type: 'conjunction' }).format(
+  ALHAMBRA_VARIANTS.filter((variant) => USES_SAT_RELAXATION[variant]),
+);
 
 // Commander's parser for an option's value: the error becomes commander's usage error, which names the option.
 const parser =

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { type Command, Option } from 'commander';
 import { dealLayout } from '../deals/pysolfc.js';
+import { parseKind } from '../formats/kind.js';
 import { parseLayout } from '../formats/layout.js';
 import { makeMoves } from '../formats/notation.js';
 import { parseRecord } from '../formats/record.js';
@@ -17,11 +18,11 @@ import {
   gameArgument,
   type Output,
   orFail,
-  parseGameVariant,
   positiveNumber,
   positiveWhole,
   readInput,
   seedOption,
+  THREADED_VARIANTS,
   UsageError,
 } from './input.js';
 
@@ -67,7 +68,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
     .addOption(
       new Option(
         '--threads <count>',
-        'threads: from 2, standard and any-suit Alhambra split the solve among differently set up parts (default: 2, or 1 on one core)',
+        `threads: from 2, ${THREADED_VARIANTS} Alhambra split the solve among differently set up parts (default: 2, or 1 on one core)`,
       ).argParser(positiveWhole),
     )
     .addOption(seedOption())
@@ -172,7 +173,7 @@ const loadGame = async (gameId: GameId, options: SolveCommandOptions): Promise<A
   if (options.deal === undefined && options.layout === undefined && options.record === undefined)
     throw new UsageError('give exactly one of --deal, --layout or --record');
   if (options.deal !== undefined) {
-    const kind = orFail(parseGameVariant(gameId, options.variant));
+    const kind = orFail(parseKind(gameId, options.variant));
     return newGame(dealLayout(kind, options.deal));
   }
   let game: AnyGame;
@@ -183,7 +184,7 @@ const loadGame = async (gameId: GameId, options: SolveCommandOptions): Promise<A
     const path = options.record!;
     game = orFail(parseRecord(await readInput(path)), path === '-' ? 'record' : path).game;
   }
-  const wanted = orFail(parseGameVariant(gameId, options.variant ?? game.kind.variant));
+  const wanted = orFail(parseKind(gameId, options.variant ?? game.kind.variant));
   if (gameVariantKey(wanted) !== gameVariantKey(game.kind))
     throw new UsageError(`the file holds ${gameVariantKey(game.kind)}, not ${gameVariantKey(wanted)}`);
   return game;

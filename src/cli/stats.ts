@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { type Command, Option } from 'commander';
 import { quantile, wilsonInterval } from '../core/statistics.js';
 import { dealLayout } from '../deals/pysolfc.js';
+import { parseKind } from '../formats/kind.js';
 import { makeMoves } from '../formats/notation.js';
 import type { GameId, GameVariant } from '../games/ids.js';
 import { type AnyGame, assertNever, newGame } from '../games/index.js';
@@ -15,10 +16,10 @@ import {
   gameArgument,
   type Output,
   orFail,
-  parseGameVariant,
   positiveNumber,
   positiveWhole,
   seedOption,
+  THREADED_VARIANTS,
   UsageError,
 } from './input.js';
 
@@ -89,7 +90,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
     .addOption(
       new Option(
         '--threads <count>',
-        'threads per deal: from 2, standard and any-suit Alhambra split each solve among differently set up parts (default 1)',
+        `threads per deal: from 2, ${THREADED_VARIANTS} Alhambra split each solve among differently set up parts (default 1)`,
       ).argParser(positiveWhole),
     )
     .addOption(new Option('--timeout <seconds>', 'time limit per deal (default 10)').argParser(positiveNumber))
@@ -98,7 +99,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
     .addOption(seedOption())
     .option('--json', 'print the summary as JSON')
     .action(async (gameId: GameId, options: StatsCommandOptions) => {
-      const kind = orFail(parseGameVariant(gameId, options.variant));
+      const kind = orFail(parseKind(gameId, options.variant));
       const { first, last } = options.deals;
       const threads = options.threads ?? 1;
       const jobs = options.jobs ?? Math.max(1, Math.floor(availableParallelism() / threads));
