@@ -1,8 +1,7 @@
 import { GAME_VARIANTS } from '../../../src/games/ids.js';
+import { variantKey } from '../../../src/games/registry.js';
 import type { Ctx } from '../context.js';
-import type { Messages } from '../i18n/en.js';
 import { makeRoute, parseRoute } from '../model/route.js';
-import { kindKey } from '../model/session.js';
 import { el } from '../view/dom.js';
 import { kindTitle } from '../view/labels.js';
 import { type MenuDeps, menuSection } from './menu-parts.js';
@@ -14,9 +13,9 @@ export const gamesSection = (deps: MenuDeps): HTMLDetailsElement => {
   const section = menuSection(ctx.messages.menu.games, true);
   const list = el('ul', { class: 'game-list' });
   for (const kind of GAME_VARIANTS) {
-    const key = kindKey(kind) as keyof Messages['games'];
+    const key = variantKey(kind);
     const choose = el('button', { type: 'button', class: 'game-choice', 'data-kind': key });
-    if (key === kindKey(ctx.state.session.game.kind)) choose.setAttribute('aria-current', 'true');
+    if (key === variantKey(ctx.state.session.game.kind)) choose.setAttribute('aria-current', 'true');
     choose.append(el('strong', {}, games[key].title), el('span', {}, games[key].short));
     choose.addEventListener('click', () => {
       ctx.page.menu.close();

@@ -1,4 +1,4 @@
-import { GAME_VARIANTS } from '../../../src/games/ids.js';
+import { GAME_IDS, GAME_VARIANTS } from '../../../src/games/ids.js';
 import { el } from '../view/dom.js';
 import { filesSection, putAsideSection } from './menu-files.js';
 import { gamesSection } from './menu-games.js';
@@ -9,7 +9,7 @@ import { statsTable } from './stats-table.js';
 const rulesSection = ({ ctx }: MenuDeps): HTMLDetailsElement => {
   const { messages } = ctx;
   const section = menuSection(messages.menu.rules);
-  for (const game of ['king-albert', 'alhambra'] as const) {
+  for (const game of GAME_IDS) {
     section.append(el('h3', {}, messages.games[`${game}/standard`].title));
     const items = el('ul', { class: 'rules' });
     for (const line of messages.rules[game]) items.append(el('li', {}, line));

@@ -1,6 +1,6 @@
 import type { GameVariant } from '../../../src/games/ids.js';
+import { variantKey } from '../../../src/games/registry.js';
 import type { Messages } from '../i18n/en.js';
-import { kindKey } from '../model/session.js';
 import { type AllStats, emptyStats, type GameStats, winRate } from '../model/stats.js';
 import { el } from '../view/dom.js';
 
@@ -36,9 +36,9 @@ export const statsTable = (messages: Messages, all: AllStats, kinds: readonly Ga
     head.append(el('th', { scope: 'col' }, text));
   table.append(head);
   for (const kind of kinds) {
-    const key = kindKey(kind);
+    const key = variantKey(kind);
     const row = el('tr', { 'data-kind': key });
-    row.append(el('th', { scope: 'row' }, messages.games[key as keyof Messages['games']].title));
+    row.append(el('th', { scope: 'row' }, messages.games[key].title));
     for (const value of cells(messages, all[key] ?? emptyStats())) row.append(el('td', {}, value));
     table.append(row);
   }

@@ -117,6 +117,10 @@ export const pileViews = (game: AnyGame): PileView[] => {
   }
 };
 
+// Reserve piles dealt deeper than this are fanned, every card in sight (The Reinforcements' twelve); Alhambra's four
+// lie squared, their top card and a count of those under it.
+const UNFANNED_RESERVE_DEPTH = 4;
+
 const alhambraViews = (game: AlhambraGame): PileView[] => {
   const views: PileView[] = [];
   for (const suit of ALHAMBRA_SUIT_ORDER) {
@@ -127,7 +131,7 @@ const alhambraViews = (game: AlhambraGame): PileView[] => {
     const height = game.kingFoundations[suit]!;
     views.push(pile(`k${suit}`, 'king', suit, [suit * 13 + 13 - height], 0, 'none', 'K', undefined));
   }
-  const fanned = game.kind.variant === 'reinforcement';
+  const fanned = game.rules.reserveDepth > UNFANNED_RESERVE_DEPTH;
   game.reserve.forEach((cards, index) => {
     const top = cards[cards.length - 1];
     const shown = fanned ? cards : top === undefined ? [] : [top];

@@ -1,7 +1,8 @@
 import { dealLayout, parseDealNumber, randomDealNumber } from '../../../src/deals/pysolfc.js';
 import type { EngineError } from '../../../src/formats/errors.js';
 import { findGameVariant, GAME_VARIANTS, type GameVariant, isGameId } from '../../../src/games/ids.js';
-import { kindKey, newSession, type Session } from './session.js';
+import { variantKey } from '../../../src/games/registry.js';
+import { newSession, type Session } from './session.js';
 
 /** What an address asks for, and what was wrong with it. */
 export interface Route {
@@ -57,7 +58,7 @@ export const sessionForRoute = (route: Route, saved: readonly Session[]): Sessio
     ? undefined
     : saved.find(
         (session) =>
-          kindKey(session.game.kind) === kindKey(route.kind) &&
+          variantKey(session.game.kind) === variantKey(route.kind) &&
           (route.deal === undefined || session.game.layout.deal === route.deal.toString()),
       );
   return kept ?? newSession(dealLayout(route.kind, route.deal ?? randomDealNumber()));

@@ -2,7 +2,6 @@ import { err, ok, type Result } from '../../../src/core/result.js';
 import type { EngineError, IllegalMove } from '../../../src/formats/errors.js';
 import { makeMove, parseMove } from '../../../src/formats/notation.js';
 import { makeRecord, parseRecord, type RecordJson } from '../../../src/formats/record.js';
-import { type GameVariant, gameVariantKey } from '../../../src/games/ids.js';
 import { type AnyGame, newGame } from '../../../src/games/index.js';
 import type { Layout } from '../../../src/games/layout.js';
 import type { Move } from '../../../src/games/types.js';
@@ -60,9 +59,6 @@ export const redoMove = (session: Session): Move | undefined => {
 export const restartSession = (session: Session): void => {
   while (undoMove(session) !== undefined);
 };
-
-/** The key of a game/variant in statistics and settings. */
-export const kindKey = (kind: GameVariant): string => gameVariantKey(kind);
 
 /** The engine record of a session, with the redo stack, clock and counted flag beside the moves. */
 export const sessionRecord = (session: Session): RecordJson =>

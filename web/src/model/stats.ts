@@ -1,4 +1,5 @@
-import { kindKey, type Session } from './session.js';
+import { variantKey } from '../../../src/games/registry.js';
+import type { Session } from './session.js';
 
 /** Statistics of one game/variant. */
 export interface GameStats {
@@ -48,7 +49,7 @@ export const recordLoss = (stats: GameStats): GameStats => ({ ...stats, played: 
 /** Counts the session's result if it is due: a win once, or a game left after at least one move. */
 export const settleSession = (session: Session, all: AllStats, leaving: boolean): AllStats => {
   if (session.counted) return all;
-  const key = kindKey(session.game.kind);
+  const key = variantKey(session.game.kind);
   const stats = all[key] ?? emptyStats();
   if (session.game.status() === 'won') {
     session.counted = true;

@@ -1,9 +1,8 @@
-import { ALHAMBRA_PASSES } from '../../../src/games/alhambra/game.js';
 import type { GameVariant } from '../../../src/games/ids.js';
+import { ALHAMBRA_FAMILY, variantKey } from '../../../src/games/registry.js';
 import type { Messages } from '../i18n/en.js';
 import { type BoardGeometry, cardPlace, layoutBoard, type Point } from '../model/geometry.js';
 import { type PileId, type PileView, pileViews, type StockState, stockOf } from '../model/piles.js';
-import { kindKey } from '../model/session.js';
 import { highlights, type State } from '../model/state.js';
 import { makeCardElement } from './cards.js';
 import { el, reconcile, reusable, setStyle } from './dom.js';
@@ -57,7 +56,7 @@ export class BoardView {
     const game = state.session.game;
     const views = pileViews(game);
     this.views = views;
-    const geometry = this.layout(kindKey(game.kind), views);
+    const geometry = this.layout(variantKey(game.kind), views);
     this.board(geometry, game.kind);
     if ([...this.piles.keys()].some((id) => !views.some((view) => view.id === id)) || this.piles.size !== views.length)
       this.resetPiles();
@@ -148,7 +147,7 @@ export class BoardView {
     if (!label) label = back.appendChild(el('span', { class: 'stock-count' }));
     const count = view.hidden > 0 ? String(view.hidden) : stock.canRedeal ? '⟲' : '✕';
     if (label.textContent !== count) label.textContent = count;
-    return [back, el('span', { class: 'pass-badge' }, `${stock.pass}/${ALHAMBRA_PASSES}`)];
+    return [back, el('span', { class: 'pass-badge' }, `${stock.pass}/${ALHAMBRA_FAMILY.passes}`)];
   }
 
   private cardChildren(element: HTMLElement, view: PileView, step: number): Node[] {

@@ -1,14 +1,12 @@
-import { ALHAMBRA_PASSES } from '../../../src/games/alhambra/game.js';
 import type { GameVariant } from '../../../src/games/ids.js';
 import type { AnyGame } from '../../../src/games/index.js';
+import { ALHAMBRA_FAMILY, variantKey } from '../../../src/games/registry.js';
 import type { Messages } from '../i18n/en.js';
 import { type PileId, type PileView, stockOf, wasteCount } from '../model/piles.js';
-import { kindKey } from '../model/session.js';
 import { spokenCard } from './cards.js';
 
 /** The title of a game/variant, e.g. "King Albert". */
-export const kindTitle = (messages: Messages, kind: GameVariant): string =>
-  messages.games[kindKey(kind) as keyof Messages['games']].title;
+export const kindTitle = (messages: Messages, kind: GameVariant): string => messages.games[variantKey(kind)].title;
 
 /** "Deal 12345", or the words for a deal of one's own. */
 export const dealText = (messages: Messages, game: AnyGame): string => {
@@ -44,7 +42,7 @@ export const pileLabel = (messages: Messages, game: AnyGame, view: PileView): st
   const parts = [pileName(messages, game, view.id)];
   const stock = view.kind === 'stock' ? stockOf(game) : undefined;
   if (stock) {
-    parts.push(piles.stockLeft(view.hidden), piles.pass(stock.pass, ALHAMBRA_PASSES));
+    parts.push(piles.stockLeft(view.hidden), piles.pass(stock.pass, ALHAMBRA_FAMILY.passes));
     if (view.hidden === 0) parts.push(stock.canRedeal ? piles.redealHint : piles.noRedeal);
     return parts.join(', ');
   }

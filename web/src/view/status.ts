@@ -1,4 +1,4 @@
-import { ALHAMBRA_PASSES } from '../../../src/games/alhambra/game.js';
+import { ALHAMBRA_FAMILY } from '../../../src/games/registry.js';
 import type { Messages } from '../i18n/en.js';
 import { stockOf } from '../model/piles.js';
 import type { State } from '../model/state.js';
@@ -70,7 +70,7 @@ export class StatusView {
       `<span class="clock">${this.messages.formatTime(session.elapsedMs)}</span>`,
     ];
     const stock = stockOf(game);
-    if (stock) parts.push(status.pass(stock.pass, ALHAMBRA_PASSES));
+    if (stock) parts.push(status.pass(stock.pass, ALHAMBRA_FAMILY.passes));
     this.drawParts(parts);
     const { buttons, board } = this.page;
     buttons.undo.disabled = game.moveCount === 0;
