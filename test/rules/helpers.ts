@@ -10,6 +10,7 @@ import type { AlhambraVariant, GameVariant, KingAlbertVariant } from '../../src/
 import { type AnyGame, newGame } from '../../src/games/index.js';
 import type { KingAlbertGame } from '../../src/games/king-albert/game.js';
 import type { AlhambraLayout, KingAlbertLayout, Layout } from '../../src/games/layout.js';
+import { ALHAMBRA_DESCRIPTORS } from '../../src/games/registry.js';
 import type { Move, Source, Target } from '../../src/games/types.js';
 
 /** A card from its token, e.g. `card('TH')`; throws on a typo so fixtures fail loudly. */
@@ -101,7 +102,7 @@ const alhambraPool = (): Card[] => {
  */
 export const alhambraLayout = (fixture: AlhambraFixture): AlhambraLayout => {
   const variant = fixture.variant ?? 'standard';
-  const [piles, depth] = variant === 'reinforcement' ? [4, 12] : [8, 4];
+  const { reservePiles: piles, reserveDepth: depth } = ALHAMBRA_DESCRIPTORS[variant];
   const pool = alhambraPool();
   const reserveTops = fixture.reserve ?? {};
   const stockStart = fixture.stock ?? [];
