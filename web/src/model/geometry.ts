@@ -142,7 +142,7 @@ const layoutAlhambraAcross = (
   const side = fannedReserve && !narrow;
   // Height in card heights, and the gaps and marks in card widths, of each arrangement.
   const foundationRows = narrow ? 2 : 1;
-  const reserveRows = fannedReserve ? 1 + 12 * FAN : reservePiles.length / across;
+  const reserveRows = fannedReserve ? 1 + 12 * FAN : Math.ceil(reservePiles.length / across);
   const wasteRows = fannedWaste ? 1 + 2 * FAN * 0.8 : 1;
   const bottomRows = side ? 0 : narrow && fannedWaste ? 1 + wasteRows : wasteRows;
   const rows = foundationRows + reserveRows + bottomRows;
@@ -168,7 +168,7 @@ const layoutAlhambraAcross = (
     ? reserveY + BADGE_ROOM * cardW
     : fannedReserve
       ? Math.max(reserveY + cardH + gap, height - gap - bottomHeight)
-      : reserveY + (reservePiles.length / across) * (cardH + gap) + gap;
+      : reserveY + Math.ceil(reservePiles.length / across) * (cardH + gap) + gap;
   const wasteY = narrow && fannedWaste ? stockY + cardH + gap : stockY;
   const reserveRoom = side ? height - gap - reserveY : stockY - gap - reserveY;
   const longestReserve = Math.max(1, ...reservePiles.map((view) => view.cards.length));
