@@ -153,7 +153,7 @@ describe('the relaxation alone (a portfolio member)', async () => {
     },
   );
 
-  // Deal 5, which this setup's plans win (since clause groups 17 and 18 they no longer win deal 2).
+  // Deal 5, which this setup's plans win (with the one-card-per-bridge and stream-order clauses they no longer win deal 2).
   test('wins standard deal 5 with a plan, and the line is checked by the engine', () => {
     const game = dealGame({ game: 'alhambra', variant: 'standard' }, 5);
     const result = solve(game, { satSolver, part: 'relaxation', timeoutMs: 60_000 });

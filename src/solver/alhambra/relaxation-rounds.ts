@@ -8,7 +8,7 @@ import { isRelaxationPart } from '../types.js';
 import { type AttemptOutcome, RelaxationAttempt } from './relaxation-attempt.js';
 import type { SolveRun } from './run.js';
 import { type AlhambraRelaxation, encodeAlhambraRelaxation, RELAXATION_STOPPED } from './sat-relaxation/relaxation.js';
-import { type RelaxationAt, SEED_STRIDE } from './tuning.js';
+import { type RelaxationAt, SEED_STRIDE, USES_SAT_RELAXATION } from './tuning.js';
 
 /** True if the game is at its deal's start. (A moved card would be on the waste, home, or have emptied the stock.) */
 export const alhambraAtDealStart = (game: AlhambraGame): boolean =>
@@ -43,10 +43,9 @@ export class RelaxationRounds {
     if (at !== this.at || this.done || run.verdict !== undefined || options.satSolver === undefined) return;
     this.done = true;
     if (!alhambraAtDealStart(game)) return;
-    // The Reinforcements' relaxation (refills) is sound but has proved none of the deals tried lost (a refilled card
-    // built onto the waste is free from then on), and its plans do not know refills: it is left to
-    // `scripts/alhambra-relaxation.mjs` until it pays.
-    if (game.layout.variant === 'reinforcement') return;
+    // Only the variants whose relaxation pays run it (`USES_SAT_RELAXATION` says why the others do not), even when a
+    // caller hands over a SAT solver anyway.
+    if (!USES_SAT_RELAXATION[game.kind.variant]) return;
     for (let round = 0; this.round(run.seed + round * SEED_STRIDE, round > 0) && this.again(); round++);
   }
 
