@@ -449,17 +449,18 @@ describe('solveAlhambra on numbered deals', () => {
   });
 
   // Any-suit's search under standard's rules tests each suit alone too (by standard's rules): without that it was
-  // still unknown at 200,000 positions (with 60% of them spent before that search; now 80%, after any-suit's beam).
+  // still unknown at 200,000 positions. A position budget sets where each phase starts (its share of the budget), and
+  // this win comes in that last phase, so the budget is three times what it needs, not a pin of the tuning.
   test('any-suit 10 is won, and the line replays', () => {
-    const result = solveAlhambra(dealGame('any-suit', 10), { maxPositions: 2_000_000 });
+    const result = solveAlhambra(dealGame('any-suit', 10), { maxPositions: 600_000 });
     expect(result.verdict).toBe('winnable');
     expect(replayWins(dealGame('any-suit', 10), winningLine(result))).toBe(true);
-  });
+  }, 120_000);
 
   // Any-suit's second beam builds across suits. Deal 93 has no known standard win (unknown at 10 s in the study); its
   // any-suit win within 200,000 positions needs such a build, which no search under standard's rules makes.
   test('any-suit 93 is won with a build across suits, and the line replays', () => {
-    const result = solveAlhambra(dealGame('any-suit', 93), { maxPositions: 2_000_000 });
+    const result = solveAlhambra(dealGame('any-suit', 93), { maxPositions: 600_000 });
     expect(result.verdict).toBe('winnable');
     const game = dealGame('any-suit', 93);
     let buildsAcrossSuits = 0;
@@ -473,7 +474,7 @@ describe('solveAlhambra on numbered deals', () => {
     }
     expect(game.status()).toBe('won');
     expect(buildsAcrossSuits).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   test.each([
     { name: 'standard 1', variant: 'standard', deal: 1, stockLeft: 12 },
