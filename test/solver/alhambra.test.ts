@@ -334,7 +334,7 @@ const DOOMED_SUIT: PositionSpec = {
   redealsUsed: 0,
 };
 
-// Alhambra deal 1 after random first-pass play (scripts/alhambra-frontier.mjs's, with its random state starting at
+// Alhambra deal 1 after random first-pass play (research/alhambra-frontier.mjs's, with its random state starting at
 // 1008 instead of 8), 30 stock cards left: lost. With the other suits' cards that cannot leave the waste in this pass kept in the one-suit games as
 // blockers, the exhaustive search proves it in 4,639 positions; without them it needs 136,136.
 const BLOCKED_SUIT: PositionSpec = {

@@ -98,7 +98,7 @@ describe('the reserve alone is a relaxation', () => {
       let state = number * 7 + 1;
       const codes: number[] = [];
       for (const stockLeft of [30, 15, 0]) {
-        // A seeded random line that prefers other moves to turns (as `scripts/random-position.mjs`).
+        // A seeded random line that prefers other moves to turns (as `research/random-position.mjs`).
         while (game.redealsUsed < ALHAMBRA_PASSES - 1 || game.stock.length > stockLeft) {
           const count = game.generateMoveCodes(codes);
           if (count === 0) break;
