@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { THREADED_VARIANTS } from '../cli/input.js';
 import { quantile } from '../core/statistics.js';
 import { dealLayout } from '../deals/pysolfc.js';
 import { parseLayout } from '../formats/layout.js';
@@ -11,7 +10,7 @@ import { variantKey } from '../games/registry.js';
 import { relaunchWithMallocSettings } from '../pool/relaunch.js';
 import { SolverPool } from '../pool/solver-pool.js';
 import { solve, usesSatSolver } from '../solver/index.js';
-import { portfolioMembers } from '../solver/portfolio.js';
+import { portfolioMembers, THREADED_VARIANTS } from '../solver/portfolio.js';
 import { loadSatSolver } from '../solver/sat/cadical.js';
 
 // Solves the King Albert / Raglan fixture deals (checking each decided verdict against Solvitaire's) and numbered
@@ -71,7 +70,7 @@ const peakMebibytes = () => Math.round(process.resourceUsage().maxRSS / 1024);
 const satSolver = await loadSatSolver();
 const pool = new SolverPool(threads);
 console.log(
-  `solver benchmark: one deal at a time, ${timeoutMs / 1000} s limit per deal; relaxation by ${satSolver.name}${threads > 1 ? `; ${THREADED_VARIANTS} on ${threads} threads (see portfolioMembers), the rest on one` : ', one thread'}`,
+  `solver benchmark: one deal at a time, ${timeoutMs / 1000} s limit per deal; relaxation by ${satSolver.name}${threads > 1 ? `; ${THREADED_VARIANTS.join(' and ')} on ${threads} threads (see portfolioMembers), the rest on one` : ', one thread'}`,
 );
 console.log(
   'variant                deals  winnable unwinnable unknown disagree   total s  median s    p95 s    max s  positions/s  reference s  peak MiB',

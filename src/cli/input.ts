@@ -3,8 +3,8 @@ import { Argument, InvalidArgumentError, Option } from 'commander';
 import { err, ok, type Result } from '../core/result.js';
 import { MAX_DEAL_NUMBER, parseDealNumber } from '../deals/pysolfc.js';
 import { describeAnyError, type EngineError } from '../formats/messages.js';
-import { ALHAMBRA_VARIANTS, GAME_IDS, VARIANT_IDS } from '../games/ids.js';
-import { USES_SAT_RELAXATION } from '../solver/alhambra/tuning.js';
+import { GAME_IDS, VARIANT_IDS } from '../games/ids.js';
+import { THREADED_VARIANTS } from '../solver/portfolio.js';
 
 /** Output streams of the command line, replaceable in tests. */
 export interface Output {
@@ -52,10 +52,8 @@ export const gameArgument = (): Argument => new Argument('<game>', 'the game').c
  */
 export const VARIANT_HELP = `variant id (${GAME_IDS.map((game) => `${game}: ${VARIANT_IDS[game].join(', ')}`).join('; ')})`;
 
-/** The Alhambra variants whose solve splits among several threads (those with the SAT relaxation), in words. */
-export const THREADED_VARIANTS = new Intl.ListFormat('en', { type: 'conjunction' }).format(
-  ALHAMBRA_VARIANTS.filter((variant) => USES_SAT_RELAXATION[variant]),
-);
+/** The Alhambra variants whose solve splits among several threads, in words. */
+export const THREADED_VARIANT_WORDS = new Intl.ListFormat('en', { type: 'conjunction' }).format(THREADED_VARIANTS);
 
 // Commander's parser for an option's value: the error becomes commander's usage error, which names the option.
 const parser =

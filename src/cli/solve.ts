@@ -22,7 +22,7 @@ import {
   positiveWhole,
   readInput,
   seedOption,
-  THREADED_VARIANTS,
+  THREADED_VARIANT_WORDS,
   UsageError,
 } from './input.js';
 
@@ -68,7 +68,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
     .addOption(
       new Option(
         '--threads <count>',
-        `threads: from 2, ${THREADED_VARIANTS} Alhambra split the solve among differently set up parts (default: 2, or 1 on one core)`,
+        `threads: from 2, ${THREADED_VARIANT_WORDS} Alhambra split the solve among differently set up parts (default: 2, or 1 on one core)`,
       ).argParser(positiveWhole),
     )
     .addOption(seedOption())

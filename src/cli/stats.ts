@@ -19,7 +19,7 @@ import {
   positiveNumber,
   positiveWhole,
   seedOption,
-  THREADED_VARIANTS,
+  THREADED_VARIANT_WORDS,
   UsageError,
 } from './input.js';
 
@@ -90,7 +90,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
     .addOption(
       new Option(
         '--threads <count>',
-        `threads per deal: from 2, ${THREADED_VARIANTS} Alhambra split each solve among differently set up parts (default 1)`,
+        `threads per deal: from 2, ${THREADED_VARIANT_WORDS} Alhambra split each solve among differently set up parts (default 1)`,
       ).argParser(positiveWhole),
     )
     .addOption(new Option('--timeout <seconds>', 'time limit per deal (default 10)').argParser(positiveNumber))

@@ -1,9 +1,16 @@
+import { ALHAMBRA_VARIANTS, type AlhambraVariant } from '../games/ids.js';
 import { type AnyGame, assertNever } from '../games/index.js';
+import { USES_SAT_RELAXATION } from './alhambra/tuning.js';
 import { usesSatSolver } from './index.js';
 import type { CadicalSetup } from './sat/cadical.js';
 import type { SolvePart, SolveResult, UnknownResult, UnwinnableResult, WinnableResult } from './types.js';
 
 /** One thread's share of a solve run on several threads at once: a part of the solver, and its SAT solver's setup. */
+/** The Alhambra variants whose solve from a deal's start splits among several threads: those with the SAT relaxation. */
+export const THREADED_VARIANTS: readonly AlhambraVariant[] = ALHAMBRA_VARIANTS.filter(
+  (variant) => USES_SAT_RELAXATION[variant],
+);
+
 export interface PortfolioMember {
   readonly part: SolvePart;
   readonly satSetup: CadicalSetup;
