@@ -7,6 +7,7 @@ const SLOW_TESTS = [
   'test/solver/alhambra-guided.test.ts',
   'test/solver/alhambra-plan.test.ts',
   'test/solver/alhambra-relaxation.test.ts',
+  'test/solver/alhambra-pruning.test.ts',
   'test/solver/alhambra.test.ts',
   'test/solver/portfolio.test.ts',
   'test/solver/reinforcement-relaxation.test.ts',
