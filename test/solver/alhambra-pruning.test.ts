@@ -29,34 +29,23 @@ import { winningLine } from './results.js';
 // passes, and invariants under relabelling; each rule's soundness argument is beside its code in src/solver/alhambra/.
 
 describe('one suit alone', () => {
-  // The loss is asserted with a generous budget; the budget that the search without the rule runs out of is far below
-  // what it needs (about 955,000 positions), so that half shows the rule's effect, not its tuning.
-  test('a position whose loss shows in one suit alone is proven lost', () => {
-    expect(alhambraIsDeadEnd(positionGame('standard', DOOMED_SUIT))).toBe(false);
+  // Each loss is asserted with a generous budget; without the rule, a budget far below what that search needs (about
+  // 955,000 positions without one suit alone, 136,136 without blockers) shows the rule's effect, not its tuning.
+  test.each([
+    ['a position whose loss shows in one suit alone', DOOMED_SUIT, { projections: false }],
+    [
+      'a loss that shows only with the frozen cards of other suits kept in place (blockers)',
+      BLOCKED_SUIT,
+      { blockers: false },
+    ],
+  ] as const)('%s is proven lost, and not without the rule', (_name, spec, withoutRule) => {
+    expect(alhambraIsDeadEnd(positionGame('standard', spec))).toBe(false);
+    expect(solveAlhambra(positionGame('standard', spec), { maxPositions: 2_000_000 }, EXHAUSTIVE_ONLY).verdict).toBe(
+      'unwinnable',
+    );
     expect(
-      solveAlhambra(positionGame('standard', DOOMED_SUIT), { maxPositions: 2_000_000 }, EXHAUSTIVE_ONLY).verdict,
-    ).toBe('unwinnable');
-    expect(
-      solveAlhambra(
-        positionGame('standard', DOOMED_SUIT),
-        { maxPositions: 20_000 },
-        { ...EXHAUSTIVE_ONLY, projections: false },
-      ).verdict,
-    ).toBe('unknown');
-  });
-
-  // As above: the budget without blockers is far below the 136,136 positions that search needs.
-  test('blockers: a loss that shows only with the frozen cards of other suits kept in place is proven', () => {
-    expect(alhambraIsDeadEnd(positionGame('standard', BLOCKED_SUIT))).toBe(false);
-    expect(
-      solveAlhambra(positionGame('standard', BLOCKED_SUIT), { maxPositions: 2_000_000 }, EXHAUSTIVE_ONLY).verdict,
-    ).toBe('unwinnable');
-    expect(
-      solveAlhambra(
-        positionGame('standard', BLOCKED_SUIT),
-        { maxPositions: 20_000 },
-        { ...EXHAUSTIVE_ONLY, blockers: false },
-      ).verdict,
+      solveAlhambra(positionGame('standard', spec), { maxPositions: 20_000 }, { ...EXHAUSTIVE_ONLY, ...withoutRule })
+        .verdict,
     ).toBe('unknown');
   });
 

@@ -1,15 +1,11 @@
 import { rankOf, suitOf } from '../../core/cards.js';
 import { BaseGame } from '../base.js';
 import type { IllegalMove } from '../errors.js';
-import type { AlhambraVariant } from '../ids.js';
 import type { AlhambraLayout } from '../layout.js';
 import { inRange, isReserveTarget, missingSource } from '../piles.js';
 import { ALHAMBRA_DESCRIPTORS, ALHAMBRA_FAMILY, type AlhambraDescriptor } from '../registry.js';
 import type { Move, Source, Target } from '../types.js';
 import { ACE, KING, REDEAL_CODE, TURN_CODE, WASTE_BASE } from './codes.js';
-
-/** Shape of each Alhambra variant (reserve piles × cards per pile, waste piles): its descriptor in the registry. */
-export const ALHAMBRA_SHAPES: Readonly<Record<AlhambraVariant, AlhambraDescriptor>> = ALHAMBRA_DESCRIPTORS;
 
 /** Passes through the stock: the first deal and two redeals. */
 export const ALHAMBRA_PASSES = ALHAMBRA_FAMILY.passes;

@@ -1,27 +1,14 @@
 import { isRed, rankOf, suitOf } from '../../core/cards.js';
 import { BaseGame } from '../base.js';
 import type { IllegalMove } from '../errors.js';
-import type { KingAlbertVariant } from '../ids.js';
 import type { KingAlbertLayout } from '../layout.js';
 import { inRange, isReserveTarget, missingSource } from '../piles.js';
-import { KING_ALBERT_DESCRIPTORS, KING_ALBERT_FAMILY } from '../registry.js';
+import { KING_ALBERT_FAMILY } from '../registry.js';
 import type { Move, Source, Target } from '../types.js';
 import { CARD_SHIFT, CODE_MASK, FOUNDATION, RESERVE_BASE } from './codes.js';
 
 /** Number of tableau columns in King Albert and Raglan. */
 export const KING_ALBERT_COLUMNS = KING_ALBERT_FAMILY.columns;
-
-/** Reserve slots per variant (from the registry). */
-export const KING_ALBERT_RESERVE_SIZE: Readonly<Record<KingAlbertVariant, number>> = {
-  standard: KING_ALBERT_DESCRIPTORS.standard.reserveSize,
-  raglan: KING_ALBERT_DESCRIPTORS.raglan.reserveSize,
-};
-
-/** Column heights per variant, left to right (from the registry). */
-export const KING_ALBERT_COLUMN_HEIGHTS: Readonly<Record<KingAlbertVariant, readonly number[]>> = {
-  standard: KING_ALBERT_DESCRIPTORS.standard.columnHeights,
-  raglan: KING_ALBERT_DESCRIPTORS.raglan.columnHeights,
-};
 
 const NO_CARD = -1;
 
