@@ -4,6 +4,7 @@ import type { Move } from '../games/types.js';
 import { alhambraAtDealStart, solveAlhambra } from './alhambra/solve.js';
 import { USES_SAT_RELAXATION } from './alhambra/tuning.js';
 import { solveKingAlbert } from './king-albert/solve.js';
+import { withTrimmedBestLine } from './trim-line.js';
 import { isRelaxationPart, type SolveOptions, type SolveResult } from './types.js';
 
 export type { SatAnswer, SatSolver } from './sat/cnf.js';
@@ -46,7 +47,7 @@ export const usesSatSolver = (game: AnyGame): boolean => {
 export const solve = (game: AnyGame, options: SolveOptions = {}): SolveResult => {
   if (isRelaxationPart(options.part) && (options.satSolver === undefined || !usesSatSolver(game)))
     return { verdict: 'unknown', positions: 0, ms: 0 };
-  const result = solveFamily(game, options);
+  const result = withTrimmedBestLine(game, solveFamily(game, options));
   if (result.verdict === 'winnable') {
     if (replay(game, result.moves, 'winning line').status() !== 'won')
       throw new Error('solver bug: its winning line does not win');
