@@ -4,6 +4,7 @@ import { type Output, UsageError } from './input.js';
 import { addReplayCommand } from './replay.js';
 import { addSolveCommand } from './solve.js';
 import { addStatsCommand } from './stats.js';
+import { PACKAGE_VERSION } from './version.js';
 
 const processOutput: Output = {
   out: (text) => process.stdout.write(text),
@@ -19,6 +20,7 @@ const processOutput: Output = {
 export const buildProgram = (output: Output): Command => {
   const program = new Command('patience')
     .description('Alhambra and King Albert patience: deals, replays and a solver')
+    .version(PACKAGE_VERSION, '-V, --version', 'print the version')
     .configureOutput({
       writeOut: output.out,
       writeErr: output.error,
