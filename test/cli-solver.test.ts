@@ -97,7 +97,7 @@ describe('patience solve', { timeout: SOLVING_TEST_MS }, () => {
     const { layout } = fixture('standard-2');
     const result = run(['solve', 'king-albert', '--layout', '-'], JSON.stringify(layout));
     expect(result.stdout).toContain('King Albert: winnable');
-    expect(result.stdout).toMatch(/winning line \(\d+ moves\): [cr]\d-/);
+    expect(result.stdout).toMatch(/winning line \(\d+ moves\):\n +1 {2}[cr]\d-/);
     expect(result.stdout).toMatch(/positions searched: [\d,]+ · time: [\d.]+ s/);
   });
 
@@ -155,11 +155,19 @@ describe('patience solve', { timeout: SOLVING_TEST_MS }, () => {
   test('text output of an undecided deal shows the line that got furthest, and that line is legal', () => {
     const result = run(['solve', 'alhambra', '--variant', 'granada', '--deal', '12', '--max-positions', '2000']);
     expect(result.stdout).toContain('Granada · deal 12: unknown');
-    const furthest = /furthest line found \((\d+) of 104 cards home\): (.+)/.exec(result.stdout);
+    // Its moves in numbered rows of ten.
+    const furthest = /furthest line found \((\d+) moves, (\d+) of 104 cards home\):\n((?: +\d+ .+\n)+)/.exec(
+      result.stdout,
+    );
     expect(furthest).not.toBeNull();
+    const moves = furthest![3]!
+      .trim()
+      .split('\n')
+      .flatMap((row) => row.trim().split(/ +/).slice(1));
+    expect(moves).toHaveLength(Number(furthest![1]));
     const layout = JSON.parse(run(['deal', 'alhambra', '--variant', 'granada', '--deal', '12', '--json']).stdout);
-    const replay = parseRecord({ layout, moves: furthest![2]!.split(' ') });
-    expect(replay.ok && replay.value.game.cardsHome).toBe(Number(furthest![1]));
+    const replay = parseRecord({ layout, moves });
+    expect(replay.ok && replay.value.game.cardsHome).toBe(Number(furthest![2]));
   });
 
   test.each([

@@ -13,6 +13,7 @@ import { SolverPool } from '../pool/solver-pool.js';
 import { type Relaxation, type SolveResult, solve, usesSatSolver } from '../solver/index.js';
 import { portfolioMembers } from '../solver/portfolio.js';
 import { loadSatSolver } from '../solver/sat/cadical.js';
+import { colorOption, noColorOption, numberedLine, solutionSteps, stepsOption, terminalText } from './display.js';
 import {
   dealOption,
   gameArgument,
@@ -36,6 +37,8 @@ interface SolveCommandOptions {
   readonly threads?: number;
   readonly seed?: number;
   readonly json?: boolean;
+  readonly steps?: boolean;
+  readonly color?: boolean;
 }
 
 /** Adds `patience solve` to the program. */
@@ -73,6 +76,9 @@ export const addSolveCommand = (program: Command, output: Output): void => {
     )
     .addOption(seedOption())
     .option('--json', 'print {"verdict","moves","positions","ms"} as JSON')
+    .addOption(stepsOption('the winning line, or else the furthest line (text output)'))
+    .addOption(colorOption())
+    .addOption(noColorOption())
     .action(async (gameId: GameId, options: SolveCommandOptions) => {
       const game = await loadGame(gameId, options);
       const timeoutMs = options.timeout === undefined ? undefined : options.timeout * 1000;
@@ -112,6 +118,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       const lines = [`${gameTitle(game)}${deal}: ${result.verdict}`, ...verdictLines(game, result, satSolverName)];
       lines.push(`positions searched: ${result.positions.toLocaleString('en')} · time: ${(ms / 1000).toFixed(2)} s`);
       output.out(`${lines.join('\n')}\n`);
+      if (options.steps) output.out(`\n${solutionSteps(game, result, terminalText(options.color))}`);
     });
 };
 
@@ -124,7 +131,7 @@ const moveList = (game: AnyGame, moves: readonly Move[]): string[] =>
 const verdictLines = (game: AnyGame, result: SolveResult, satSolverName: string | undefined): string[] => {
   if (result.verdict === 'winnable') {
     const moves = moveList(game, result.moves);
-    return [`winning line (${moves.length} moves): ${moves.join(' ')}`];
+    return [`winning line (${moves.length} moves):`, ...numberedLine(game, result.moves)];
   }
   const lines =
     result.verdict === 'unknown'
@@ -134,7 +141,8 @@ const verdictLines = (game: AnyGame, result: SolveResult, satSolverName: string 
         : [relaxationText(result.relaxation, satSolverName)];
   if (result.bestLine !== undefined)
     lines.push(
-      `furthest line found (${result.bestCardsHome} of ${game.cardCount} cards home): ${makeMoves(game.kind, result.bestLine)}`,
+      `furthest line found (${result.bestLine.length} moves, ${result.bestCardsHome} of ${game.cardCount} cards home):`,
+      ...numberedLine(game, result.bestLine),
     );
   return lines;
 };
@@ -168,8 +176,8 @@ const progressLine = (output: Output): ((positions: number) => undefined) | unde
   };
 };
 
-// The game to solve: a numbered deal, a layout or a record's position (commander refuses more than one of them).
-const loadGame = async (gameId: GameId, options: SolveCommandOptions): Promise<AnyGame> => {
+/** The game to solve: a numbered deal, a layout or a record's position (commander refuses more than one of them). */
+export const loadGame = async (gameId: GameId, options: SolveCommandOptions): Promise<AnyGame> => {
   if (options.deal === undefined && options.layout === undefined && options.record === undefined)
     throw new UsageError('give exactly one of --deal, --layout or --record');
   if (options.deal !== undefined) {
