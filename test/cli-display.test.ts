@@ -265,6 +265,17 @@ describe('solve: the winning line', () => {
   });
 });
 
+test('solve --steps without a win shows the furthest line, position by position', () => {
+  // King Albert deal 1 is lost; its furthest line brings two cards home.
+  const result = run(['solve', 'king-albert', '--deal', '1', '--steps']);
+  expect(result.status).toBe(0);
+  const heading = /furthest line found \((\d+) moves, (\d+) of 52 cards home\):/.exec(result.stdout);
+  expect(heading).not.toBeNull();
+  const steps = stepBlocks(result.stdout).slice(1);
+  expect(steps).toHaveLength(Number(heading![1]));
+  expect(steps.at(-1)).toContain(`King Albert · deal 1 · ${heading![2]}/52 home`);
+});
+
 test('--version prints the package version', () => {
   const result = run(['--version']);
   expect(result.status).toBe(0);

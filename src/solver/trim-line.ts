@@ -29,32 +29,43 @@ const cardTaken = (game: AnyGame, move: Move): number => {
 };
 
 /**
- * The shortest line that reaches the most cards home of the given one (a solver's furthest line): cut after the move
- * that first brings that many home, then without the moves that bring nothing, each dropped (or a card's two moves
- * made one) only when the line without it, replayed, still brings as many cards home. The line must be legal from
- * the game's position; the game is left untouched.
+ * A line as short as trimming makes it that brings home the most cards the given one does (a solver's furthest line):
+ * cut after the move that first brings that many home, then without the moves that bring nothing, each dropped (or a
+ * card's two moves made one) only when the line without it, replayed, still brings as many cards home. The line must
+ * be legal from the game's position; the game is left untouched.
  */
 export const trimLine = (game: AnyGame, line: readonly Move[]): HomeLine => {
-  const steps: Step[] = [];
   const walker = game.clone() as AnyGame;
-  let cardsHome = walker.cardsHome;
-  let cut = 0;
-  for (const move of line) {
+  const steps = line.map((move): Step => {
     const card = cardTaken(walker, move);
     if (!walker.play(move).ok) throw new Error('trimLine: the line is not legal from the position');
-    steps.push({ move, card });
-    if (walker.cardsHome > cardsHome) {
-      cardsHome = walker.cardsHome;
-      cut = steps.length;
-    }
-  }
-  const trimmer = new Trimmer(game, cardsHome);
-  let trimmed = steps.slice(0, cut);
+    return { move, card };
+  });
+  const start = cutAtMost(game, steps);
+  const trimmer = new Trimmer(game, start.cardsHome);
+  let trimmed = start.steps;
   for (let before = Number.POSITIVE_INFINITY; trimmed.length < before && trimmer.plays < MAX_PLAYS; ) {
     before = trimmed.length;
     trimmed = trimmer.pass(trimmed);
   }
-  return { line: trimmed.map((step) => step.move), cardsHome: trimmer.replay(game, trimmed, 0).cardsHome };
+  // Cut again: a pass the budget stopped may leave moves after the last card home.
+  const end = cutAtMost(game, trimmed);
+  return { line: end.steps.map((step) => step.move), cardsHome: end.cardsHome };
+};
+
+// The legal line's steps up to the one that first brings its most cards home, and that number.
+const cutAtMost = (game: AnyGame, steps: readonly Step[]): { steps: Step[]; cardsHome: number } => {
+  const copy = game.clone();
+  let cardsHome = copy.cardsHome;
+  let cut = 0;
+  steps.forEach((step, index) => {
+    copy.play(step.move);
+    if (copy.cardsHome > cardsHome) {
+      cardsHome = copy.cardsHome;
+      cut = index + 1;
+    }
+  });
+  return { steps: steps.slice(0, cut), cardsHome };
 };
 
 // One pass over the line: from its first move on, each move is tried away, then (for a card moved twice) the card's
@@ -104,8 +115,8 @@ class Trimmer {
     return merged.cardsHome >= this.target ? merged.kept : undefined;
   }
 
-  /** Plays the line's steps from `start` on a copy of the game, skipping each one that is illegal or takes another card. */
-  replay(game: AnyGame, line: readonly Step[], start: number): { kept: Step[]; cardsHome: number } {
+  // Plays the line's steps from `start` on a copy of the game, skipping each one that is illegal or takes another card.
+  private replay(game: AnyGame, line: readonly Step[], start: number): { kept: Step[]; cardsHome: number } {
     const copy = game.clone() as AnyGame;
     const kept: Step[] = [];
     for (let index = start; index < line.length; index++) {
