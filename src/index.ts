@@ -16,7 +16,7 @@ export { checkLayout, type LayoutJson, makeLayout, parseLayout } from './formats
 export { describeError, ENGLISH_ERRORS, type ErrorCatalogue, renderError } from './formats/messages.js';
 export { makeMove, makeMoves, parseMove, parseMoves } from './formats/notation.js';
 export { type LoadedRecord, makeRecord, parseRecord, type RecordJson } from './formats/record.js';
-export { gameTitle, renderText } from './formats/text.js';
+export { gameTitle, renderText, type TextOptions } from './formats/text.js';
 export type { IllegalMove } from './games/errors.js';
 export * from './games/ids.js';
 export type { AlhambraLayout, KingAlbertLayout, Layout } from './games/layout.js';
