@@ -94,10 +94,11 @@ describe('the SAT relaxation from a position mid-game', () => {
     if (!relaxation.ok) throw new Error(relaxation.error);
     // The rest of the line, each foundation move sent to the other foundation: the foundations then take ranks that do
     // not follow their top cards.
-    const swapped = rest.map((move): Move =>
-      move.type === 'transfer' && (move.to.pile === 'ace' || move.to.pile === 'king')
-        ? { ...move, to: { pile: move.to.pile === 'ace' ? 'king' : 'ace' } }
-        : move,
+    const swapped = rest.map(
+      (move): Move =>
+        move.type === 'transfer' && (move.to.pile === 'ace' || move.to.pile === 'king')
+          ? { ...move, to: { pile: move.to.pile === 'ace' ? 'king' : 'ace' } }
+          : move,
     );
     const assignment = lineAssignment(relaxation.value, swapped);
     if (!assignment.ok) throw new Error(assignment.error);
@@ -133,9 +134,11 @@ describe('solving from a position mid-game with the relaxation', () => {
   // The soundness oracle at work: positions on a winning line are never proven lost. The relaxation alone, with no
   // time limit (so that its path does not depend on the machine's speed) and one round: its plans win each of them.
   const along = (['standard', 'any-suit'] as const).flatMap((variant) =>
-    LINES[variant].slice(0, 2).flatMap(({ deal, moves }) =>
-      [0.3, 0.7].map((fraction) => ({ name: `${variant} ${deal} at ${fraction}`, variant, deal, moves, fraction })),
-    ),
+    LINES[variant]
+      .slice(0, 2)
+      .flatMap(({ deal, moves }) =>
+        [0.3, 0.7].map((fraction) => ({ name: `${variant} ${deal} at ${fraction}`, variant, deal, moves, fraction })),
+      ),
   );
   test.each(along)("$name of its winning line: the relaxation's plans win, from there", (entry) => {
     const line = parsed(entry.variant, entry.moves);

@@ -63,7 +63,8 @@ export const encodeFoundationOrder = (model: RelaxationModel): { toAce: Literal[
       kingFoundation[rank] = onKing;
     }
     for (let slot = 0; slot < slots; slot++) {
-      for (let rank = aceFrom; rank < 12; rank++) add(not(aceFoundation[rank + 1]![slot]!), aceFoundation[rank]![slot]!);
+      for (let rank = aceFrom; rank < 12; rank++)
+        add(not(aceFoundation[rank + 1]![slot]!), aceFoundation[rank]![slot]!);
       for (let rank = 0; rank < kingFrom; rank++)
         add(not(kingFoundation[rank]![slot]!), kingFoundation[rank + 1]![slot]!);
     }
