@@ -5,7 +5,6 @@ import { parseMoves } from '../../src/formats/notation.js';
 import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AlhambraLayout } from '../../src/games/layout.js';
 import type { Move } from '../../src/games/types.js';
-import { solveAlhambra } from '../../src/solver/alhambra/solve.js';
 import {
   encodeAlhambraRelaxation,
   firstUnsatisfiedClause,
@@ -13,6 +12,7 @@ import {
   lineAssignment,
   relaxationPosition,
 } from '../../src/solver/alhambra/sat-relaxation/relaxation.js';
+import { solveAlhambra } from '../../src/solver/alhambra/solve.js';
 import { solve } from '../../src/solver/index.js';
 import { loadSatSolver } from '../../src/solver/sat/cadical.js';
 import { LINES } from './winning-lines.js';

@@ -34,7 +34,6 @@
 export { firstUnsatisfiedClause, makeDimacs } from '../../sat/cnf.js';
 export { encodeAlhambraRelaxation } from './encoder.js';
 export { lineAssignment } from './line-assignment.js';
-export { DEAL_START, gameAtStart, isDealStart, type RelaxationStart, relaxationPosition } from './start.js';
 export {
   type AceChoice,
   type AlhambraRelaxation,
@@ -47,3 +46,4 @@ export {
   type RelaxationOptions,
   type StreamAfter,
 } from './relaxation-types.js';
+export { DEAL_START, gameAtStart, isDealStart, type RelaxationStart, relaxationPosition } from './start.js';
