@@ -78,7 +78,8 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       const timeoutMs = options.timeout === undefined ? undefined : options.timeout * 1000;
       const { maxPositions, seed } = options;
       const threads = options.threads ?? Math.min(2, availableParallelism());
-      const members = portfolioMembers(game, threads);
+      // The pool solves a layout from its start: a record's position mid-game is solved here, on one thread.
+      const members = portfolioMembers(game, game.moveCount === 0 ? threads : 1);
       let result: SolveResult;
       let satSolverName: string | undefined;
       if (members.length > 1) {

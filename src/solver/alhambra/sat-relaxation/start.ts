@@ -17,6 +17,23 @@ import type { AlhambraLayout } from '../../../games/layout.js';
 // What D drops of P's past is only what no rule looks at any more: which cards on the waste came from the reserve
 // (a card on the waste can only go home, wherever it came from: in D it is a stream card), and the cards already
 // home (they never move again; the foundations keep their counts, which is all the rules see of them).
+//
+// Why each clause family holds for D as it does for a deal: each family's argument (beside its code) speaks of the
+// rules applied to a line from the layout's start, and of nothing else that a deal's start has and D lacks:
+// - persistence, the waste stack (turned before home, the stream stack, the built-and-stream stack, the covered built
+//   cards), leaving piles, the build bridges, the build order, one card per bridge and the stream order speak of the
+//   stream met in the same order pass after pass, of the waste as a stack, of reserve piles leaving top first and of
+//   builds onto the waste's top: all true of D's stream (P's waste and stock in turning order, which a redeal keeps)
+//   and of D's piles, whatever their heights; D's waste is empty at its start, as a deal's is.
+// - The foundation order is the one family that looked at the foundations' start (each held its Ace and King): it
+//   now reads where each foundation stands from `start` and states the ranks each still needs, in order.
+// - The waste and pile deadlocks and the stream order's three-card deadlocks rest on "waits for", which comes from
+//   the foundation order's choices, so they follow it.
+// - The start (`encoder.ts`): nothing home or built before slot (`pass`, `turned`), true of D's lines from P.
+// The Reinforcements' families (refills, the piles' room, the order of play) also speak of which stream cards an
+// emptied pile took in earlier passes; they are not stated for positions mid-game, and the encoder refuses them.
+// The tests read the rest of every fixture winning line, from positions in each pass, into the relaxation of the
+// position, and check every clause.
 
 /** The position the relaxation's game begins at, beyond its layout (reserve piles and stream). */
 export interface RelaxationStart {
