@@ -5,6 +5,7 @@ import { parseMoves } from '../../src/formats/notation.js';
 import { AlhambraGame } from '../../src/games/alhambra/game.js';
 import type { AlhambraLayout } from '../../src/games/layout.js';
 import type { Move } from '../../src/games/types.js';
+import { readPlan, realizePlan } from '../../src/solver/alhambra/plan.js';
 import {
   encodeAlhambraRelaxation,
   firstUnsatisfiedClause,
@@ -84,6 +85,28 @@ describe('the SAT relaxation from a position mid-game', () => {
   test('the cuts above fall in every pass', () => {
     expect([...passesCut].sort()).toEqual([0, 1, 2]);
   });
+
+  test.each(cases.filter((_, index) => index % 4 === 0))(
+    '$name: the plan the rest of its winning line gives is played out to a win from the position',
+    (entry) => {
+      const line = parsed(entry.variant, entry.moves);
+      const { game, rest } = afterMoves(entry.variant, entry.deal, line, Math.round(line.length * 0.4));
+      const { layout, start } = relaxationPosition(game);
+      const relaxation = encodeAlhambraRelaxation(layout, { start });
+      if (!relaxation.ok) throw new Error(relaxation.error);
+      const assignment = lineAssignment(relaxation.value, rest);
+      if (!assignment.ok) throw new Error(assignment.error);
+      const plan = readPlan(relaxation.value, (variable) => assignment.value[variable]!);
+      // The rest of the line brings each card home where the plan says.
+      const toAce = rest.filter((move) => move.type === 'transfer' && move.to.pile === 'ace').length;
+      expect(plan.toAce.filter(Boolean)).toHaveLength(toAce);
+      const played = realizePlan(relaxation.value, plan, 100_000);
+      expect(played.line).toBeDefined();
+      const replay = game.clone();
+      for (const move of played.line ?? []) expect(replay.play(move).ok).toBe(true);
+      expect(replay.status()).toBe('won');
+    },
+  );
 
   test('a line that skips a rank on a foundation mid-game breaks a clause (the foundations start where they are)', () => {
     const { deal, moves } = LINES.standard[0]!;
