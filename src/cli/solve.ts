@@ -78,8 +78,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       const timeoutMs = options.timeout === undefined ? undefined : options.timeout * 1000;
       const { maxPositions, seed } = options;
       const threads = options.threads ?? Math.min(2, availableParallelism());
-      // The pool solves a layout from its start: a record's position mid-game is solved here, on one thread.
-      const members = portfolioMembers(game, game.moveCount === 0 ? threads : 1);
+      const members = portfolioMembers(game, threads);
       let result: SolveResult;
       let satSolverName: string | undefined;
       if (members.length > 1) {
