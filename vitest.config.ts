@@ -3,10 +3,12 @@ import { defineConfig } from 'vitest/config';
 // The solver's slow tests: whole solves of hard deals, SAT relaxations, the portfolio's threads and the command
 // line's solves. `npm run test:quick` (QUICK=1) leaves them out for the edit loop; `npm test` runs everything.
 const SLOW_TESTS = [
+  'test/cli-record.test.ts',
   'test/cli-solver.test.ts',
   'test/solver/alhambra-guided.test.ts',
   'test/solver/alhambra-plan.test.ts',
   'test/solver/alhambra-relaxation.test.ts',
+  'test/solver/alhambra-relaxation-midgame.test.ts',
   'test/solver/alhambra-pruning.test.ts',
   'test/solver/alhambra.test.ts',
   'test/solver/portfolio.test.ts',

@@ -1,8 +1,7 @@
 import { describeError } from '../formats/messages.js';
 import { type AnyGame, assertNever } from '../games/index.js';
 import type { Move } from '../games/types.js';
-import { alhambraAtDealStart, solveAlhambra } from './alhambra/solve.js';
-import { USES_SAT_RELAXATION } from './alhambra/tuning.js';
+import { alhambraUsesRelaxation, solveAlhambra } from './alhambra/solve.js';
 import { solveKingAlbert } from './king-albert/solve.js';
 import { withTrimmedBestLine } from './trim-line.js';
 import { isRelaxationPart, type SolveOptions, type SolveResult } from './types.js';
@@ -26,13 +25,13 @@ export {
 
 /**
  * True if solving this game can use a SAT solver (`SolveOptions.satSolver`): the Alhambra variants that use the SAT
- * relaxation (`USES_SAT_RELAXATION`: standard and any-suit) from a deal's start. A caller may load one only then
- * (loading CaDiCaL's WebAssembly takes a moment).
+ * relaxation (`USES_SAT_RELAXATION`: standard and any-suit), from any position not yet won. A caller may load one
+ * only then (loading CaDiCaL's WebAssembly takes a moment).
  */
 export const usesSatSolver = (game: AnyGame): boolean => {
   switch (game.family) {
     case 'alhambra':
-      return USES_SAT_RELAXATION[game.kind.variant] && alhambraAtDealStart(game);
+      return alhambraUsesRelaxation(game);
     case 'king-albert':
       return false;
     default:

@@ -25,7 +25,8 @@ export interface PortfolioMember {
  * plans never did (see `GUIDED_TIME_SHARE`). The measurements are in docs/research/worker-pool.md.
  */
 export const portfolioMembers = (game: AnyGame, threads: number): PortfolioMember[] => {
-  if (threads < 2 || !usesSatSolver(game)) return [{ part: 'whole', satSetup: 'stable' }];
+  // The pool solves layouts from their start: a position mid-game runs the whole solver here, on one thread.
+  if (threads < 2 || !usesSatSolver(game) || game.moveCount > 0) return [{ part: 'whole', satSetup: 'stable' }];
   return membersOf(game).slice(0, threads);
 };
 

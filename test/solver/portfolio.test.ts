@@ -55,7 +55,7 @@ describe('portfolio members', () => {
     },
     { name: 'standard, one thread', game: () => dealGame(standard, 1), threads: 1, members: ['whole/stable'] },
     {
-      name: 'standard after a move (no relaxation)',
+      name: 'standard after a move (the pool solves from the start)',
       game: () => afterOneMove(standard, 1),
       threads: 2,
       members: ['whole/stable'],
@@ -120,11 +120,7 @@ describe('the relaxation alone (a portfolio member)', async () => {
     (['relaxation', 'guided'] as const).flatMap((part) => [
       { part, name: 'King Albert', game: () => dealGame({ game: 'king-albert', variant: 'standard' }, 2) },
       { part, name: 'Granada', game: () => dealGame({ game: 'alhambra', variant: 'granada' }, 2) },
-      {
-        part,
-        name: 'standard after a move',
-        game: () => afterOneMove({ game: 'alhambra', variant: 'standard' }, 2),
-      },
+      { part, name: 'The Reinforcements', game: () => dealGame({ game: 'alhambra', variant: 'reinforcement' }, 2) },
     ]),
   )('the $part part answers unknown at once where there is no relaxation: $name', ({ part, game }) => {
     expect(solve(game(), { satSolver, part, timeoutMs: 10_000 })).toEqual({

@@ -43,11 +43,16 @@ export class LineFacts {
   private readonly lasting: number[][] = [];
 
   constructor(private readonly relaxation: AlhambraRelaxation) {
-    const { layout } = relaxation;
+    const { layout, start } = relaxation;
     this.stockSize = layout.stock.length;
     this.slotsPerPass = this.stockSize + 1;
     this.cardTotal = relaxation.home.length;
+    // From the relaxation's start: its first `turned` stream cards on the waste.
     this.stock = Array.from({ length: this.stockSize }, (_, index) => index);
+    this.stockAt = start.turned;
+    this.waste = this.stock.slice(0, start.turned);
+    this.pass = start.pass;
+    this.j = start.turned;
     let next = this.stockSize;
     this.piles = layout.reserve.map((pile) => pile.map(() => next++));
     this.homeSlot = new Int32Array(this.cardTotal).fill(-1);

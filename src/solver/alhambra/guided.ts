@@ -1,13 +1,14 @@
-import { AlhambraGame } from '../../games/alhambra/game.js';
+import type { AlhambraGame } from '../../games/alhambra/game.js';
 import type { Move } from '../../games/types.js';
 import type { SatSession } from '../sat/cnf.js';
 import { factVariables, LineFacts } from './guided-facts.js';
-import type { AlhambraRelaxation } from './sat-relaxation/relaxation.js';
+import { type AlhambraRelaxation, gameAtStart } from './sat-relaxation/relaxation.js';
 
 export { assumptionsAlongLine, factsAlongLine } from './guided-facts.js';
 
-// The guided search: a depth-first search of the real game from the deal's start in which the relaxation, asked
-// under assumptions, judges every position whose line the last solution does not fit.
+// The guided search: a depth-first search of the real game from the relaxation's start (a deal's start or a
+// position) in which the relaxation, asked under assumptions, judges every position whose line the last solution does
+// not fit.
 //
 // The assumptions are the facts of the line played so far (`guided-facts.ts`): if the relaxation has no solution under
 // them, the position is lost however it was reached, and a table of lost positions may say so for every line that
@@ -52,7 +53,7 @@ const positionKey = (game: AlhambraGame): string =>
   `${game.redealsUsed}|${game.reserve.map((pile) => pile.length)}|${game.aceFoundations}|${game.kingFoundations}|${game.waste[0]}|${game.stock}`;
 
 /**
- * Searches the relaxation's game (standard or any-suit, from the deal's start) for a win, asking `session` (the
+ * Searches the relaxation's game (standard or any-suit, from the relaxation's start) for a win, asking `session` (the
  * relaxation, with sound clauses only beyond those of any guard left unassumed) whether a plan still fits each line
  * that leaves the last one. `lost` is a proof only if every clause in the session is sound.
  */
@@ -61,7 +62,7 @@ export const guidedSearch = (
   session: SatSession,
   options: GuidedSearchOptions,
 ): GuidedResult => {
-  const game = new AlhambraGame(relaxation.layout);
+  const game = gameAtStart(relaxation.layout, relaxation.start);
   const facts = new LineFacts(relaxation);
   const watched = factVariables(relaxation);
   // The plan followed: the watched variables' values in the last solution (1 true, 0 false).

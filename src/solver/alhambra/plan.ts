@@ -29,8 +29,10 @@ const numberedCards = (relaxation: AlhambraRelaxation): number[] => [
 /** Reads the plan out of a solution of the relaxation (`value` gives each variable's value). */
 export const readPlan = (relaxation: AlhambraRelaxation, value: (variable: number) => boolean): AlhambraPlan => {
   const cards = numberedCards(relaxation);
-  // The King left in play ends the Ace foundation, the Ace left in play the King foundation.
-  const toAce = cards.map((card) => rankOf(card) === 12);
+  // A card whose rank only one foundation still needs goes there (from a deal's start: the King left in play ends
+  // the Ace foundation, the Ace left in play the King foundation).
+  const { aceFoundations } = relaxation.start;
+  const toAce = cards.map((card) => rankOf(card) >= aceFoundations[suitOf(card)]!);
   for (const { variable, first, second } of relaxation.aceChoices) {
     toAce[first] = value(variable);
     toAce[second] = !value(variable);
@@ -72,27 +74,28 @@ export interface PlayedPlan {
 }
 
 /**
- * Plays the plan out from the deal's start: a depth-first search whose foundation moves go only where the plan says
+ * Plays the plan out from the relaxation's start (a deal's start or a position): a depth-first search whose foundation moves go only where the plan says
  * and whose builds are only the plan's (no earlier than planned), foundation moves first. The line is undefined if
  * no win was found within `maxPositions` positions.
  */
 export const realizePlan = (relaxation: AlhambraRelaxation, plan: AlhambraPlan, maxPositions: number): PlayedPlan => {
-  const { layout } = relaxation;
+  const { layout, start } = relaxation;
   const anySuit = ALHAMBRA_DESCRIPTORS[layout.variant].anySuitOnWaste;
   const cards = numberedCards(relaxation);
   const stockSize = layout.stock.length;
   const slotsPerPass = stockSize + 1;
   let next = stockSize;
   const piles = layout.reserve.map((pile) => pile.map(() => next++));
-  // The stock's next card is its last element.
-  let stock = Array.from({ length: stockSize }, (_, index) => stockSize - 1 - index);
-  let waste: number[] = [];
-  const aceNext = [1, 1, 1, 1];
-  const kingNext = [11, 11, 11, 11];
+  // The stock's next card is its last element; the first `turned` stream cards lie on the waste.
+  let stock = Array.from({ length: stockSize - start.turned }, (_, index) => stockSize - 1 - index);
+  let waste: number[] = Array.from({ length: start.turned }, (_, index) => index);
+  // The rank each foundation takes next.
+  const aceNext = [...start.aceFoundations];
+  const kingNext = start.kingFoundations.map((count) => 12 - count);
   const place = new Array<number>(cards.length).fill(0);
-  let pass = 0;
+  let pass = start.pass;
   // The slot's j: one past the stream card turned last in this pass (as `lineAssignment` counts it).
-  let j = 0;
+  let j = start.turned;
   let home = ALHAMBRA_CARDS - cards.length;
   let positions = 0;
   const line: Move[] = [];

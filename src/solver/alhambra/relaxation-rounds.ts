@@ -1,5 +1,5 @@
-// The SAT relaxation as a phase of the solve (standard and any-suit from the deal's start, given a SAT solver): no
-// solution proves the deal lost. Otherwise its solutions are plans (`plan.ts`), played out until one wins or their
+// The SAT relaxation as a phase of the solve (standard and any-suit from any position, given a SAT solver): no
+// solution proves the position lost (a position mid-game is read as a deal that begins there, `start.ts`). Otherwise its solutions are plans (`plan.ts`), played out until one wins or their
 // share of the budget is spent; the guided part's plans give way to the guided search (`guided.ts`). The plans'
 // blocking clauses are not consequences of the rules: no proof of loss may use them.
 import type { AlhambraGame } from '../../games/alhambra/game.js';
@@ -7,15 +7,20 @@ import type { AlhambraLayout } from '../../games/layout.js';
 import { isRelaxationPart } from '../types.js';
 import { type AttemptOutcome, RelaxationAttempt } from './relaxation-attempt.js';
 import type { SolveRun } from './run.js';
-import { type AlhambraRelaxation, encodeAlhambraRelaxation, RELAXATION_STOPPED } from './sat-relaxation/relaxation.js';
+import {
+  type AlhambraRelaxation,
+  encodeAlhambraRelaxation,
+  RELAXATION_STOPPED,
+  relaxationPosition,
+} from './sat-relaxation/relaxation.js';
 import { type RelaxationAt, SEED_STRIDE, USES_SAT_RELAXATION } from './tuning.js';
 
-/** True if the game is at its deal's start. (A moved card would be on the waste, home, or have emptied the stock.) */
-export const alhambraAtDealStart = (game: AlhambraGame): boolean =>
-  game.redealsUsed === 0 &&
-  game.cardsHome === 8 &&
-  game.stock.length === game.layout.stock.length &&
-  game.waste.every((pile) => pile.length === 0);
+/**
+ * True if the SAT relaxation applies to the game's position: a variant that uses it (`USES_SAT_RELAXATION`), from any
+ * position not yet won.
+ */
+export const alhambraUsesRelaxation = (game: AlhambraGame): boolean =>
+  USES_SAT_RELAXATION[game.kind.variant] && game.cardsHome < game.cardCount;
 
 type Encoded = ReturnType<typeof encodeAlhambraRelaxation>;
 
@@ -28,6 +33,7 @@ export class RelaxationRounds {
   // The relaxations, encoded once for every round (about a second each): standard's, and the game's own.
   private standardRelaxation: Encoded | undefined;
   private ownRelaxation: Encoded | undefined;
+  private positionRead: ReturnType<typeof relaxationPosition> | undefined;
   // Set once standard's relaxation is known to have no solution (with any seed).
   private standardHasNoSolution = false;
 
@@ -42,10 +48,9 @@ export class RelaxationRounds {
     const { game, options } = run;
     if (at !== this.at || this.done || run.verdict !== undefined || options.satSolver === undefined) return;
     this.done = true;
-    if (!alhambraAtDealStart(game)) return;
     // Only the variants whose relaxation pays run it (`USES_SAT_RELAXATION` says why the others do not), even when a
     // caller hands over a SAT solver anyway.
-    if (!USES_SAT_RELAXATION[game.kind.variant]) return;
+    if (!alhambraUsesRelaxation(game)) return;
     for (let round = 0; this.round(run.seed + round * SEED_STRIDE, round > 0) && this.again(); round++);
   }
 
@@ -85,7 +90,7 @@ export class RelaxationRounds {
         this.standardRelaxation = undefined;
       }
     }
-    this.ownRelaxation ??= this.encode(run.game.layout);
+    this.ownRelaxation ??= this.encode(this.position.layout);
     const relaxation = this.ownRelaxation;
     // Granada has no relaxation.
     if (relaxation === undefined || !relaxation.ok) return false;
@@ -94,7 +99,7 @@ export class RelaxationRounds {
 
   // Any-suit's first question: standard's relaxation, encoded at the first round (`stopped` if its encoding was).
   private askStandard(roundSeed: number, late: boolean): AttemptOutcome | 'stopped' {
-    this.standardRelaxation ??= this.encode({ ...this.run.game.layout, variant: 'standard' });
+    this.standardRelaxation ??= this.encode({ ...this.position.layout, variant: 'standard' });
     if (this.standardRelaxation === undefined) return 'stopped';
     return this.standardRelaxation.ok
       ? this.attempt(this.standardRelaxation.value, false, late, roundSeed)
@@ -117,8 +122,14 @@ export class RelaxationRounds {
     );
   };
 
+  // The position as the relaxation reads it: a deal that begins there.
+  private get position(): ReturnType<typeof relaxationPosition> {
+    this.positionRead ??= relaxationPosition(this.run.game);
+    return this.positionRead;
+  }
+
   private encode(layout: AlhambraLayout): Encoded | undefined {
-    const encoded = encodeAlhambraRelaxation(layout, { stop: this.encodingStop });
+    const encoded = encodeAlhambraRelaxation(layout, { stop: this.encodingStop, start: this.position.start });
     return !encoded.ok && encoded.error === RELAXATION_STOPPED ? undefined : encoded;
   }
 }

@@ -2,7 +2,7 @@
 // 1. Relaxations whose loss proves the position lost: the reserve alone (every variant), each suit alone (The
 //    Reinforcements).
 // 2. The search (`depth-first.ts` over `position.ts`), in phases that each run only while there is no verdict:
-//    the SAT relaxation and its plans (standard and any-suit from the deal's start, at its point among the phases),
+//    the SAT relaxation and its plans (standard and any-suit from any position, at its point among the phases),
 //    a few probes, the same-suit beam, the rest of the probes, any-suit's beam across suits, any-suit's search under
 //    standard's rules, and the exhaustive search, whose loss is a proof.
 // Every pruning rule carries its proof beside it (`moves.ts`, `markers.ts`, `dead-end.ts`, `projection.ts`); the
@@ -31,7 +31,7 @@ import {
   SUIT_ALONE_POSITIONS,
 } from './tuning.js';
 
-export { alhambraAtDealStart } from './relaxation-rounds.js';
+export { alhambraUsesRelaxation } from './relaxation-rounds.js';
 export { ALHAMBRA_TABLE_ENTRIES, type AlhambraSolveTuning } from './tuning.js';
 
 /** Decides the Alhambra-family position `game` is in now: a winning line, a proof of loss, or unknown on budget. */

@@ -5,7 +5,7 @@ import { type Bridges, encodeBuilds, makeBridges } from './build-bridges.js';
 import { encodeBuildOrder, encodeNoMutualBuilds } from './build-order.js';
 import { encodeFoundationOrder, makeWaitsFor } from './foundation-order.js';
 import { encodeLeavingPiles } from './leaving-piles.js';
-import { type Literal, makeModel, type RelaxationModel } from './model.js';
+import { type Literal, makeModel, not, type RelaxationModel } from './model.js';
 import { encodeBuiltCardDeadlocks, encodeOneCardPerBridge } from './one-card-per-bridge.js';
 import { encodeOrderOfPlay, makeEventOrder } from './order-of-play.js';
 import { encodePersistence } from './persistence.js';
@@ -20,6 +20,7 @@ import {
   RELAXATION_STOPPED,
   type RelaxationOptions,
 } from './relaxation-types.js';
+import { DEAL_START, isDealStart } from './start.js';
 import { encodeStreamOrder } from './stream-order.js';
 import { makeWaste } from './waste.js';
 import { encodeWasteDeadlocks } from './waste-deadlocks.js';
@@ -36,17 +37,25 @@ import {
 // its own: as one function of 50 KB of bytecode the encoder was optimized by V8 while it ran, at a high price in
 // memory (docs/research/alhambra-sat-relaxation.md).
 
-/** Encodes the relaxation of a standard, any-suit or Reinforcements Alhambra deal from its start. */
+/**
+ * Encodes the relaxation of a standard, any-suit or Reinforcements Alhambra deal from its start, or of standard or
+ * any-suit from any position (`options.start`, with the layout `relaxationPosition` reads from the position).
+ */
 export const encodeAlhambraRelaxation = (
   layout: AlhambraLayout,
   options: RelaxationOptions = {},
 ): Result<AlhambraRelaxation> => {
-  if (ALHAMBRA_DESCRIPTORS[layout.variant].wastePiles > 1)
-    return err(`the relaxation covers one-waste Alhambra, not ${layout.variant}`);
+  const { wastePiles, reserveRefills } = ALHAMBRA_DESCRIPTORS[layout.variant];
+  if (wastePiles > 1) return err(`the relaxation covers one-waste Alhambra, not ${layout.variant}`);
+  const start = options.start ?? DEAL_START;
+  // The refills' clause families speak of the deal's start (which stream cards a pile can take, in which pass).
+  if (reserveRefills && !isDealStart(start))
+    return err(`the relaxation covers ${layout.variant} from a deal's start only`);
   // Encoding takes up to a second; a solve told to stop meanwhile should free its thread at once.
   const stopped = (): boolean => options.stop?.() === true;
-  const model = makeModel(layout);
+  const model = makeModel(layout, start);
   encodePersistence(model);
+  encodeStart(model);
   encodeTurnedBeforeHome(model);
   const waste = makeWaste(model);
   if (stopped()) return err(RELAXATION_STOPPED);
@@ -93,6 +102,7 @@ export const encodeAlhambraRelaxation = (
   const variables = model.variableCount();
   return ok({
     layout,
+    start,
     ...model.clauses.build(variables),
     heldBack: model.heldBack.build(variables),
     deferred: model.deferred.build(variables),
@@ -115,6 +125,20 @@ export const encodeAlhambraRelaxation = (
     streamAfter,
     definitions: model.definitions,
   });
+};
+
+/**
+ * The start: no card goes home or is built before the slot the game begins in (with persistence, a unit clause per
+ * card at the slot before it; none from a deal's start). Sound: the lines of play from the position are lines of the
+ * deal `start.ts` reads it as that make no move before that slot.
+ */
+const encodeStart = (model: RelaxationModel): void => {
+  const { startSlot, cards, add, homeBy, builtBy, isReserve } = model;
+  if (startSlot === 0) return;
+  for (let card = 0; card < cards.length; card++) {
+    add(not(homeBy(card, startSlot - 1)));
+    if (isReserve(card)) add(not(builtBy(card, startSlot - 1)));
+  }
 };
 
 /** The Reinforcements: the refills and the piles' room; nothing in the other variants. */

@@ -26,12 +26,13 @@ interface LineRecord {
 
 /** Plays the line through (not checking it against the rules) and records what it did to each card. */
 const replayLine = (relaxation: AlhambraRelaxation, moves: readonly Move[]): Result<LineRecord> => {
-  const { layout } = relaxation;
+  const { layout, start } = relaxation;
   const stockSize = layout.stock.length;
   const slotsPerPass = stockSize + 1;
   const cardTotal = relaxation.home.length;
-  let stock = Array.from({ length: stockSize }, (_, index) => index);
-  let waste: number[] = [];
+  // From the relaxation's start: its first `turned` stream cards on the waste.
+  let stock = Array.from({ length: stockSize - start.turned }, (_, index) => start.turned + index);
+  let waste: number[] = Array.from({ length: start.turned }, (_, index) => index);
   let next = stockSize;
   const piles = layout.reserve.map((pile) => pile.map(() => next++));
   const homeSlot = new Array<number>(cardTotal).fill(-1);
@@ -63,8 +64,8 @@ const replayLine = (relaxation: AlhambraRelaxation, moves: readonly Move[]): Res
     refillPile[card] = piles.indexOf(pile);
   };
   let builds = 0;
-  let pass = 0;
-  let j = 0;
+  let pass = start.pass;
+  let j = start.turned;
   for (const [number, move] of moves.entries()) {
     moveNumber = number;
     if (move.type === 'turn') {
@@ -129,7 +130,7 @@ const replayLine = (relaxation: AlhambraRelaxation, moves: readonly Move[]): Res
 };
 
 /**
- * The values a winning line gives every variable of the relaxation (index 0 unused). An error if the line is not
+ * The values a winning line from the relaxation's start gives every variable of the relaxation (index 0 unused). An error if the line is not
  * a sequence of Alhambra moves that brings every card home (it is not checked against the rules here).
  */
 export const lineAssignment = (relaxation: AlhambraRelaxation, moves: readonly Move[]): Result<boolean[]> => {

@@ -2,6 +2,7 @@ import { rankOf, suitOf } from '../../../core/cards.js';
 import type { AlhambraLayout } from '../../../games/layout.js';
 import { ALHAMBRA_DESCRIPTORS } from '../../../games/registry.js';
 import { CnfBuilder } from '../../sat/cnf.js';
+import { DEAL_START, type RelaxationStart } from './start.js';
 
 // The relaxation's model: cards, slots and the variables every clause family speaks of.
 //
@@ -70,8 +71,11 @@ const cardsOf = (layout: AlhambraLayout): CardInfo[] => {
   return cards;
 };
 
-/** The model of one deal: its cards and slots, the variable counter, the clause targets and the base variables. */
-export const makeModel = (layout: AlhambraLayout) => {
+/**
+ * The model of one deal from `start` (its foundations, pass and cards turned; `start.ts`): its cards and slots, the
+ * variable counter, the clause targets and the base variables.
+ */
+export const makeModel = (layout: AlhambraLayout, start: RelaxationStart = DEAL_START) => {
   const { anySuitOnWaste: anySuit, reserveRefills: refills } = ALHAMBRA_DESCRIPTORS[layout.variant];
   const cards = cardsOf(layout);
   const stockSize = layout.stock.length;
@@ -114,6 +118,9 @@ export const makeModel = (layout: AlhambraLayout) => {
   const endOfPass = (pass: number) => pass * slotsPerPass + slotsPerPass - 1;
   return {
     layout,
+    start,
+    /** The slot the game begins in: no card goes home or is built before it. */
+    startSlot: start.pass * slotsPerPass + start.turned,
     anySuit,
     refills,
     cards,

@@ -1,5 +1,6 @@
 import type { AlhambraLayout } from '../../../games/layout.js';
 import type { Cnf } from '../../sat/cnf.js';
+import type { RelaxationStart } from './start.js';
 
 /** The error of an encoding that its `stop` ended before it was done. */
 export const RELAXATION_STOPPED = 'the encoding was stopped';
@@ -7,6 +8,8 @@ export const RELAXATION_STOPPED = 'the encoding was stopped';
 /** The relaxation of one deal, with what is needed to read a line of play into it. */
 export interface AlhambraRelaxation extends Cnf {
   readonly layout: AlhambraLayout;
+  /** Where the game begins in the layout's deal (`start.ts`): a deal's start, or a position read as one. */
+  readonly start: RelaxationStart;
   /** home[card][slot], card numbering: stream cards by stock index, then reserve cards pile by pile, bottom first. */
   readonly home: readonly (readonly number[])[];
   /** built[card][slot] for reserve cards (empty for stream cards). */
@@ -142,6 +145,11 @@ export interface RelaxationOptions {
    * stay in the problem, the deadlocks are added once a plan breaks them), or `off` (The Reinforcements always).
    */
   readonly streamOrder?: 'in-problem' | 'held-back' | 'off';
+  /**
+   * Where the game begins (default: the deal's start): a position read as a deal by `relaxationPosition` (standard and
+   * any-suit only).
+   */
+  readonly start?: RelaxationStart;
   /** Polled between clause families: once it says true, the encoding ends with the error `RELAXATION_STOPPED`. */
   readonly stop?: () => boolean;
 }

@@ -1,12 +1,14 @@
-// The SAT relaxation of one-waste Alhambra (standard, any-suit and The Reinforcements, from the deal's start): a
-// satisfiability problem that every winning line of the game satisfies, so "no solution" proves the deal lost, and a
-// solution is a plan (`../plan.ts`) that may be played out into a win.
+// The SAT relaxation of one-waste Alhambra (standard and any-suit from any position, The Reinforcements from the
+// deal's start): a satisfiability problem that every winning line of the game satisfies, so "no solution" proves the
+// position lost, and a solution is a plan (`../plan.ts`) that may be played out into a win. A position mid-game is
+// read as a deal that begins there (`start.ts`, which says why that is sound).
 //
 // What the relaxation drops (each only allows more, so every real line stays a solution): the order of moves within
 // one slot, except for the deadlocks it states; the order among built cards on the waste, except what the clause
 // families below state of it; and the markers, probes and all else of the search.
 //
 // The files, one per family of clauses, each named for what it states:
+// - `start.ts`: a position read as a deal that begins there; `encoder.ts` states that nothing happens before.
 // - `model.ts`: cards, slots, the variable counter and the base variables (home, built, place, refilled, left);
 //   `helper-variables.ts`, `waste.ts`: helper variables that many clauses share (what lies on the waste).
 // - `persistence.ts`: home, built and places stay so; every card ends home.
@@ -44,3 +46,4 @@ export {
   type RelaxationOptions,
   type StreamAfter,
 } from './relaxation-types.js';
+export { DEAL_START, gameAtStart, isDealStart, type RelaxationStart, relaxationPosition } from './start.js';
