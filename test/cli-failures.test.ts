@@ -15,7 +15,7 @@ const expectFailure = (result: { status: number | null; stderr: string }, messag
   expect(result.status).toBe(2);
 };
 
-describe('file and stream failures', () => {
+describe('file and stream failures', { timeout: 120_000 }, () => {
   test('--out into a missing directory is refused before anything is solved', () => {
     const out = join(temporaryFolder(), 'missing', 'results.jsonl');
     const result = run(['stats', 'king-albert', '--deals', '1-3', '--out', out]);
@@ -103,7 +103,7 @@ describe('file and stream failures', () => {
   });
 });
 
-describe('results files', () => {
+describe('results files', { timeout: 120_000 }, () => {
   test('a file in use by a running process is refused; a lock left by an ended one is taken over', () => {
     const folder = temporaryFolder();
     const out = join(folder, 'results.jsonl');
@@ -185,7 +185,7 @@ describe('results files', () => {
   });
 });
 
-describe('jobs, threads and deals', () => {
+describe('jobs, threads and deals', { timeout: 120_000 }, () => {
   test.each([
     [['--jobs', '1000'], "option '--jobs <count>' argument '1000' is invalid. at most 256 deals at once"],
     [['--threads', '99'], "option '--threads <count>' argument '99' is invalid. at most 3: no solve splits"],

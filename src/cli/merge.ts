@@ -23,7 +23,9 @@ export const addMergeCommand = (stats: Command, output: Output): void => {
     .option('--json', 'print the summary as JSON')
     .action((files: string[], options: { readonly json?: boolean }) => {
       const merged = mergeResults(files, output);
-      output.out(summarize(merged.head, merged.entries, options.json === true));
+      // `stats` has a --json of its own, which commander gives the option wherever it is written.
+      const json = options.json === true || stats.opts().json === true;
+      output.out(summarize(merged.head, merged.entries, json));
     });
 };
 

@@ -120,7 +120,7 @@ export const readResults = (path: string, onLine: (line: ReadLine) => void): { d
   try {
     return { damaged: scan(fd, onLine).damaged.length };
   } catch (error) {
-    throw fileError('read', path, error);
+    throw error instanceof UsageError ? error : fileError('read', path, error);
   } finally {
     closeSync(fd);
   }

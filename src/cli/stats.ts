@@ -32,7 +32,7 @@ import { PACKAGE_VERSION } from './version.js';
 
 interface StatsCommandOptions {
   readonly variant: string;
-  readonly deals: DealRange;
+  readonly deals?: DealRange;
   readonly shard?: Shard;
   readonly jobs?: number;
   readonly threads?: number;
@@ -51,7 +51,7 @@ export const addStatsCommand = (program: Command, output: Output): void => {
     .description('solve a range of numbered deals and report how often the game can be won')
     .addArgument(gameArgument())
     .option('--variant <variant>', 'variant id', 'standard')
-    .addOption(dealRangeOption().makeOptionMandatory())
+    .addOption(dealRangeOption())
     .addOption(
       new Option(
         '--shard <K/N>',
@@ -90,6 +90,8 @@ export const addStatsCommand = (program: Command, output: Output): void => {
 
 const runStats = async (gameId: GameId, options: StatsCommandOptions, output: Output): Promise<void> => {
   const kind = orFail(parseKind(gameId, options.variant));
+  // Checked here, not by commander: commander would ask `stats merge` for it too.
+  if (options.deals === undefined) throw new UsageError("required option '--deals <range>' not specified");
   const { first, last } = options.deals;
   if (options.retryUnknown === true && options.out === undefined)
     throw new UsageError('--retry-unknown needs --out: it solves again what that file records as unknown');
