@@ -201,7 +201,7 @@ describe('jobs, threads and deals', { timeout: 120_000 }, () => {
     const result = run(['stats', 'king-albert', '--deals', '1', ...BUDGET, '--jobs', jobs, '--json']);
     expect(result.status).toBe(0);
     expect(result.stderr).toBe(
-      `patience: warning: ${jobs} jobs on ${cores} core${cores === 1 ? '' : 's'}: the threads share them, so each solve runs slower and a time limit decides fewer deals\n`,
+      `patience: warning: ${jobs} jobs on ${cores} core${cores === 1 ? '' : 's'}: the threads share them, so each solve runs slower and a time limit leaves more unknown\n`,
     );
   });
 

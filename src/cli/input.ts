@@ -241,5 +241,5 @@ export const coresWarning = (threads: number, what: string): string | undefined 
   const cores = availableParallelism();
   return threads <= cores
     ? undefined
-    : `patience: warning: ${what} on ${cores} core${cores === 1 ? '' : 's'}: the threads share them, so each solve runs slower and a time limit decides fewer deals\n`;
+    : `patience: warning: ${what} on ${cores} core${cores === 1 ? '' : 's'}: the threads share them, so each solve runs slower and a time limit leaves more unknown\n`;
 };

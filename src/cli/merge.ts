@@ -7,9 +7,9 @@ import { readResults } from './results-file.js';
 import type { StatsLine } from './stats-line.js';
 import { describeBudget, summarize } from './summary.js';
 
-/** A deal's verdict in a merge, and where it was read. */
+/** What a merge keeps of a deal's line (not its moves: the files can be larger than memory), and where it was read. */
 interface Found {
-  readonly line: StatsLine;
+  readonly line: Pick<StatsLine, 'verdict' | 'ms' | 'budget' | 'seed'>;
   readonly file: string;
   readonly number: number;
 }
@@ -40,7 +40,8 @@ export const mergeResults = (files: readonly string[], output: Output) => {
   let kindFound: Found | undefined;
   for (const file of files) {
     const { damaged } = readResults(file, ({ line, number }) => {
-      const found = { line, file, number };
+      const { verdict, ms, budget, seed } = line;
+      const found = { line: { verdict, ms, budget, seed }, file, number };
       if (kindFound === undefined) {
         kindFound = found;
         kind = orFail(parseKind(line.game, line.variant));
@@ -79,7 +80,7 @@ export const mergeResults = (files: readonly string[], output: Output) => {
 const where = (found: Found): string => `${showPath(found.file)} line ${found.number}`;
 
 // The settings the lines record, in words: one budget and seed, or that they vary.
-const mergedSettings = (fileCount: number, lines: readonly StatsLine[]): string => {
+const mergedSettings = (fileCount: number, lines: readonly Found['line'][]): string => {
   const budgets = new Set(lines.map((line) => (line.budget === undefined ? '' : JSON.stringify(line.budget))));
   const seeds = new Set(lines.map((line) => line.seed ?? 0));
   const budget =

@@ -123,8 +123,9 @@ const runStats = async (gameId: GameId, options: StatsCommandOptions, output: Ou
       : openResults(
           options.out,
           ({ line }) => {
+            // Only what the summary needs is held: a study's file with its winning lines can be larger than memory.
             if (line.game === kind.game && line.variant === kind.variant && wanted(BigInt(line.deal)))
-              results.set(line.deal, line);
+              results.set(line.deal, { verdict: line.verdict, ms: line.ms });
           },
           output.error,
         );
@@ -151,7 +152,7 @@ const runStats = async (gameId: GameId, options: StatsCommandOptions, output: Ou
     try {
       await solveDeals(pending, kind, members, { jobs, settings }, run, (line) => {
         file?.append(line);
-        results.set(line.deal, line);
+        results.set(line.deal, { verdict: line.verdict, ms: line.ms });
         progress.step();
       });
     } finally {
