@@ -24,7 +24,7 @@ import {
 } from './input.js';
 import { StoppedBySignal, showPath } from './io-errors.js';
 import { addMergeCommand } from './merge.js';
-import { openResults } from './results-file.js';
+import { openResults, type ResultsFile } from './results-file.js';
 import { inShard, parseShard, type Shard } from './shard.js';
 import { makeStatsLine, type StatsBudget, type StatsLine, type StatsSettings } from './stats-line.js';
 import { describeBudget, type SummaryEntry, summarize } from './summary.js';
@@ -98,19 +98,14 @@ const runStats = async (gameId: GameId, options: StatsCommandOptions, output: Ou
   const threads = options.threads ?? 1;
   const members = portfolioMembers(newGame(dealLayout(kind, first)), threads);
   const jobs = options.jobs ?? Math.max(1, Math.floor(availableParallelism() / members.length));
-  const warning = coresWarning(
-    jobs * members.length,
-    `${jobs} jobs${members.length > 1 ? ` of ${members.length} threads` : ''}`,
-  );
+  const warning = coresWarning(jobs * members.length, jobsWords(jobs, members.length));
   if (warning !== undefined) output.error(warning);
-  const budget: StatsBudget =
-    options.timeout === undefined && options.maxPositions !== undefined
-      ? { positions: options.maxPositions }
-      : {
-          seconds: options.timeout ?? 10,
-          ...(options.maxPositions === undefined ? {} : { positions: options.maxPositions }),
-        };
-  const settings: StatsSettings = { budget, seed: options.seed ?? 0, threads, version: PACKAGE_VERSION };
+  const settings: StatsSettings = {
+    budget: budgetOf(options),
+    seed: options.seed ?? 0,
+    threads,
+    version: PACKAGE_VERSION,
+  };
   const wanted = (deal: bigint): boolean =>
     deal >= first && deal <= last && (options.shard === undefined || inShard(options.shard, first, deal));
 
@@ -138,29 +133,13 @@ const runStats = async (gameId: GameId, options: StatsCommandOptions, output: Ou
     }
     const total = results.size + pending.filter((deal) => !results.has(String(deal))).length;
     const progress = createProgress(output, total, total - pending.length);
-    const run = new Run();
-    const onSignal = (signal: NodeJS.Signals): void => {
-      // A second signal while the workers stop: end now; every finished line is in the file already.
-      if (run.reason !== undefined) {
-        file?.close();
-        process.exit(128 + constants.signals[signal]);
-      }
-      run.stop({ signal });
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    try {
-      await solveDeals(pending, kind, members, { jobs, settings }, run, (line) => {
+    const reason = await untilDoneOrStopped(file, progress.finish, (run) =>
+      solveDeals(pending, kind, members, { jobs, settings }, run, (line) => {
         file?.append(line);
         results.set(line.deal, { verdict: line.verdict, ms: line.ms });
         progress.step();
-      });
-    } finally {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-      progress.finish();
-    }
-    const reason = run.reason;
+      }),
+    );
     if (reason !== undefined && 'signal' in reason) throw stoppedMessage(reason.signal, results.size, total, options);
     if (reason !== undefined)
       throw reason.error instanceof UsageError && options.out !== undefined
@@ -175,7 +154,7 @@ const runStats = async (gameId: GameId, options: StatsCommandOptions, output: Ou
       kind,
       range: options.deals.text,
       ...(options.shard === undefined ? {} : { shard: `${options.shard.index}/${options.shard.count}` }),
-      settings: runSettings(jobs, members.length, settings),
+      settings: `${jobsWords(jobs, members.length)}, ${describeBudget(settings.budget)}${settings.seed === 0 ? '' : `, seed ${settings.seed}`}`,
     };
     output.out(summarize(head, entries, options.json === true));
   } finally {
@@ -183,8 +162,45 @@ const runStats = async (gameId: GameId, options: StatsCommandOptions, output: Ou
   }
 };
 
-const runSettings = (jobs: number, threads: number, settings: StatsSettings): string =>
-  `${jobs} jobs${threads > 1 ? ` of ${threads} threads` : ''}, ${describeBudget(settings.budget)}${settings.seed === 0 ? '' : `, seed ${settings.seed}`}`;
+// The budget of each solve: `--timeout` (10 s by default), `--max-positions`, or both; positions alone set no time
+// limit, so that the verdicts do not depend on the machine.
+const budgetOf = (options: StatsCommandOptions): StatsBudget =>
+  options.timeout === undefined && options.maxPositions !== undefined
+    ? { positions: options.maxPositions }
+    : {
+        seconds: options.timeout ?? 10,
+        ...(options.maxPositions === undefined ? {} : { positions: options.maxPositions }),
+      };
+
+const jobsWords = (jobs: number, threads: number): string =>
+  `${jobs} jobs${threads > 1 ? ` of ${threads} threads` : ''}`;
+
+// Runs the solves with SIGINT and SIGTERM stopping them; resolves to why they stopped early, if they did.
+const untilDoneOrStopped = async (
+  file: ResultsFile | undefined,
+  finish: () => void,
+  solves: (run: Run) => Promise<void>,
+): Promise<StopReason | undefined> => {
+  const run = new Run();
+  const onSignal = (signal: NodeJS.Signals): void => {
+    // A second signal while the workers stop: end now; every finished line is in the file already.
+    if (run.reason !== undefined) {
+      file?.close();
+      process.exit(128 + constants.signals[signal]);
+    }
+    run.stop({ signal });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    await solves(run);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    finish();
+  }
+  return run.reason;
+};
 
 // The one line that says a run was stopped, what it kept and how to go on.
 const stoppedMessage = (
