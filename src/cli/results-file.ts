@@ -4,109 +4,19 @@ import {
   fsyncSync,
   ftruncateSync,
   openSync,
-  readFileSync,
   readSync,
   renameSync,
-  rmSync,
   statSync,
   writeSync,
 } from 'node:fs';
-import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { fileError, showPath, UsageError } from './io-errors.js';
-import { parseStatsLine, type StatsLine } from './stats-line.js';
+import { takeLock } from './results-lock.js';
+import { CHUNK_BYTES, type ReadLine, type Scan, type Span, scan } from './results-scan.js';
 
-// A line longer than this is not one a run wrote (the longest winning lines take a few kilobytes): it is damage, and
-// it is moved aside without being held in memory.
-const MAX_LINE_BYTES = 1024 * 1024;
-const CHUNK_BYTES = 1024 * 1024;
+export type { ReadLine } from './results-scan.js';
 
-/** A valid line of a results file and where it is: its line number counts from 1. */
-export interface ReadLine {
-  readonly line: StatsLine;
-  readonly number: number;
-}
-
-interface Span {
-  readonly start: number;
-  readonly end: number;
-}
-
-/** What a pass over a results file found: its valid lines, the spans of damaged ones, and how it ends. */
-interface Scan {
-  readonly damaged: { readonly span: Span; readonly number: number }[];
-  readonly size: number;
-  readonly endsWithNewline: boolean;
-}
-
-/**
- * Reads every line of a results file without holding the file in memory; `onLine` gets each valid one. Any size
- * reads: the lines are found in chunks.
- */
-const scan = (fd: number, onLine: (line: ReadLine) => void): Scan => {
-  const damaged: Scan['damaged'] = [];
-  const buffer = Buffer.alloc(CHUNK_BYTES);
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  let lineStart = 0;
-  let position = 0;
-  let number = 0;
-  let lastByte = -1;
-  const keep = (bytes: Buffer): void => {
-    if (pendingBytes <= MAX_LINE_BYTES) pending.push(Buffer.from(bytes));
-    pendingBytes += bytes.length;
-  };
-  const finishLine = (end: number): void => {
-    number++;
-    const span = { start: lineStart, end };
-    lineStart = end;
-    if (pendingBytes > MAX_LINE_BYTES) {
-      damaged.push({ span, number });
-    } else {
-      const line = checkLine(Buffer.concat(pending, pendingBytes));
-      if (line === 'blank') {
-        // Nothing to read, nothing damaged.
-      } else if (line === undefined) damaged.push({ span, number });
-      else onLine({ line, number });
-    }
-    pending = [];
-    pendingBytes = 0;
-  };
-  for (;;) {
-    const read = readSync(fd, buffer, 0, CHUNK_BYTES, position);
-    if (read === 0) break;
-    let from = 0;
-    for (;;) {
-      const newline = buffer.indexOf(10, from);
-      if (newline < 0 || newline >= read) break;
-      keep(buffer.subarray(from, newline));
-      finishLine(position + newline + 1);
-      from = newline + 1;
-    }
-    keep(buffer.subarray(from, read));
-    lastByte = buffer[read - 1]!;
-    position += read;
-  }
-  if (lineStart < position) finishLine(position);
-  return { damaged, size: position, endsWithNewline: lastByte === -1 || lastByte === 10 };
-};
-
-// A line's stats line, 'blank' for white space, or undefined when damaged.
-const checkLine = (bytes: Buffer): StatsLine | 'blank' | undefined => {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-  if (text.trim() === '') return 'blank';
-  try {
-    const line = parseStatsLine(JSON.parse(text));
-    return line.ok ? line.value : undefined;
-  } catch {
-    return undefined;
-  }
-};
+import type { StatsLine } from './stats-line.js';
 
 /** Reads the valid lines of a results file that no run is writing (for `stats merge`); damaged lines are skipped. */
 export const readResults = (path: string, onLine: (line: ReadLine) => void): { damaged: number } => {
@@ -297,71 +207,5 @@ const checkPlace = (path: string): void => {
   } catch (error) {
     if (error instanceof UsageError) throw error;
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw fileError('write', path, error);
-  }
-};
-
-/** The lock of a results file, held while a run writes it. */
-interface Lock {
-  readonly release: () => void;
-}
-
-// A lock file with no process id yet is taken to be another run's, just started, for this long.
-const FRESH_LOCK_MS = 10_000;
-
-const takeLock = (path: string): Lock => {
-  const lockPath = `${path}.lock`;
-  const owner = `${process.pid} ${hostname()}\n`;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      try {
-        writeSync(fd, owner);
-      } finally {
-        closeSync(fd);
-      }
-      let held = true;
-      const release = (): void => {
-        if (!held) return;
-        held = false;
-        process.off('exit', release);
-        rmSync(lockPath, { force: true });
-      };
-      // A run that ends without closing the file (an uncaught error) still gives up its lock.
-      process.on('exit', release);
-      return { release };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw fileError('write', lockPath, error);
-    }
-    const holder = lockHolder(lockPath);
-    if (holder !== 'stale')
-      throw new UsageError(
-        `${showPath(path)} is in use by another run (${holder}); if no run is writing it, delete ${showPath(lockPath)}`,
-      );
-    rmSync(lockPath, { force: true });
-  }
-  throw new UsageError(`cannot take the lock ${showPath(lockPath)}: other runs keep taking it`);
-};
-
-// Who holds a lock, in words, or 'stale' when its process has ended (on this host).
-const lockHolder = (lockPath: string): string => {
-  let text: string;
-  let age: number;
-  try {
-    text = readFileSync(lockPath, 'utf8');
-    age = Date.now() - statSync(lockPath).mtimeMs;
-  } catch {
-    // Gone meanwhile: try again.
-    return 'stale';
-  }
-  const [pidText, host] = text.trim().split(' ');
-  const pid = Number(pidText);
-  if (!Number.isInteger(pid) || pid <= 0) return age > FRESH_LOCK_MS ? 'stale' : 'a run just starting';
-  if (host !== undefined && host !== hostname()) return `process ${pid} on ${host}`;
-  if (pid === process.pid) return 'stale';
-  try {
-    process.kill(pid, 0);
-    return `process ${pid}`;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? `process ${pid}` : 'stale';
   }
 };
