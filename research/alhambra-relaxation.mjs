@@ -61,7 +61,7 @@ if (range === '--check') {
   for (const [deal, line] of studyLines(path)) {
     if (line.verdict !== 'winnable') continue;
     const relaxation = relaxationOf(deal);
-    const moves = parseMoves({ game: 'alhambra', variant }, line.moves);
+    const moves = parseMoves({ game: 'alhambra', variant }, [line.moves].flat().join(' '));
     if (!moves.ok) fail(`deal ${deal}: ${describeError(moves.error)}`);
     const assignment = lineAssignment(relaxation, moves.value);
     if (!assignment.ok) fail(`deal ${deal}: ${assignment.error}`);

@@ -29,7 +29,7 @@ if (process.argv[2] === '--check') {
       if (record.verdict !== 'winnable' || seen.has(record.deal)) continue;
       seen.add(record.deal);
       const game = dealOf(record.variant, record.deal);
-      const moves = parseMoves(game.kind, record.moves);
+      const moves = parseMoves(game.kind, [record.moves].flat().join(' '));
       if (!moves.ok) throw new Error(`${file}, deal ${record.deal}: ${describeError(moves.error)}`);
       lines++;
       for (const [index, move] of [...moves.value, undefined].entries()) {

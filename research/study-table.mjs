@@ -63,7 +63,7 @@ if (anySuitLines.length > 0) {
   for (const line of readLines('docs/study/alhambra-standard.jsonl')) {
     if (line.verdict !== 'winnable' || !studied.has(line.deal) || won.has(line.deal)) continue;
     const layout = makeLayout(dealLayout({ game: 'alhambra', variant: 'any-suit' }, BigInt(line.deal)));
-    const record = parseRecord({ layout, moves: line.moves.split(' ') });
+    const record = parseRecord({ layout, moves: [line.moves].flat().join(' ').split(' ') });
     if (!record.ok || record.value.game.status() !== 'won') throw new Error(`deal ${line.deal}: standard line fails`);
     won.add(line.deal);
     replayed++;

@@ -37,12 +37,16 @@ describe('patience solve', { timeout: SOLVING_TEST_MS }, () => {
     expect(replay.ok && replay.value.game.status()).toBe('won');
   });
 
-  test('an unwinnable layout has no moves field', () => {
+  test('an unwinnable layout has an empty moves list, its proof and the line that got furthest', () => {
     const { layout } = fixture('standard-1');
     const result = run(['solve', 'king-albert', '--layout', '-', '--json'], JSON.stringify(layout));
     const answer = JSON.parse(result.stdout);
     expect(answer.verdict).toBe('unwinnable');
-    expect(Object.keys(answer)).toEqual(['verdict', 'positions', 'ms']);
+    expect(Object.keys(answer)).toEqual(['verdict', 'moves', 'positions', 'ms', 'proof', 'bestLine', 'bestCardsHome']);
+    expect(answer.moves).toEqual([]);
+    expect(answer.proof).toBe('search');
+    const replay = parseRecord({ layout, moves: answer.bestLine });
+    expect(replay.ok && replay.value.game.cardsHome).toBe(answer.bestCardsHome);
   });
 
   test('a record is solved from the position after its moves', () => {
@@ -109,8 +113,7 @@ describe('patience solve', { timeout: SOLVING_TEST_MS }, () => {
     expect(text.stdout).toMatch(/not even a relaxation of the rules can be won \(.* by CaDiCaL [\d.]+/);
     expect(text.stdout).not.toContain('every line of play was searched');
     const json = JSON.parse(run(['solve', 'alhambra', '--deal', '4', '--timeout', '120', '--json']).stdout);
-    expect(Object.keys(json)).toEqual(['verdict', 'positions', 'ms']);
-    expect(json.verdict).toBe('unwinnable');
+    expect(json).toMatchObject({ verdict: 'unwinnable', moves: [], proof: 'relaxation', relaxation: 'sat' });
   });
 
   test('a loss proven by the reserve alone names it, and stats records which relaxation', () => {
@@ -294,7 +297,7 @@ describe('patience stats', { timeout: SOLVING_TEST_MS }, () => {
     const won = lines.find((line) => line.deal === '3');
     expect(won.verdict).toBe('winnable');
     const layout = JSON.parse(run(['deal', 'alhambra', '--deal', '3', '--json']).stdout);
-    const replay = parseRecord({ layout, moves: won.moves.split(' ') });
+    const replay = parseRecord({ layout, moves: won.moves });
     expect(replay.ok && replay.value.game.status()).toBe('won');
   });
 
@@ -310,7 +313,7 @@ describe('patience stats', { timeout: SOLVING_TEST_MS }, () => {
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
-      for (const line of lines) expect(line.seed).toBe(seed === '0' ? undefined : Number(seed));
+      for (const line of lines) expect(line.seed).toBe(Number(seed));
       return Object.fromEntries(lines.map((line) => [line.deal, line.verdict]));
     };
     // Deals 2 and 3 are won, 4 is lost (see above); a seed only changes the path to a verdict.
@@ -329,8 +332,8 @@ describe('patience stats', { timeout: SOLVING_TEST_MS }, () => {
   test.each([
     [['stats', 'alhambra'], "required option '--deals <range>' not specified"],
     [
-      ['stats', 'alhambra', '--deals', '5'],
-      "option '--deals <range>' argument '5' is invalid. it must be a range such as",
+      ['stats', 'alhambra', '--deals', '5-6-7'],
+      "option '--deals <range>' argument '5-6-7' is invalid. it must be a range such as",
     ],
     [['stats', 'alhambra', '--deals', '9-3'], "argument '9-3' is invalid. the range runs backwards"],
     [['stats', 'alhambra', '--deals', '0-3'], "option '--deals <range>' argument '0-3' is invalid. deal number"],

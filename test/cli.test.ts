@@ -99,7 +99,7 @@ describe('patience replay', () => {
   test('a missing file is named', () => {
     const result = run(['replay', 'no-such-record.json']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe('patience: cannot read no-such-record.json: no such file\n');
+    expect(result.stderr).toBe('patience: cannot read no-such-record.json: no such file or directory\n');
   });
 });
 

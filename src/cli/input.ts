@@ -1,10 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { Argument, InvalidArgumentError, Option } from 'commander';
 import { err, ok, type Result } from '../core/result.js';
-import { MAX_DEAL_NUMBER, parseDealNumber } from '../deals/pysolfc.js';
+import { dealLayout, MAX_DEAL_NUMBER, parseDealNumber } from '../deals/pysolfc.js';
 import { describeAnyError, type EngineError } from '../formats/messages.js';
 import { GAME_IDS, VARIANT_IDS } from '../games/ids.js';
-import { THREADED_VARIANTS } from '../solver/portfolio.js';
+import { newGame } from '../games/index.js';
+import { portfolioMembers, THREADED_VARIANTS } from '../solver/portfolio.js';
+import { fileError, showPath, UsageError } from './io-errors.js';
 
 /** Output streams of the command line, replaceable in tests. */
 export interface Output {
@@ -14,11 +17,7 @@ export interface Output {
   readonly status?: (line: string | undefined) => void;
 }
 
-/**
- * A problem with the user's input that commander cannot see (a file's contents, options that depend on each other):
- * reported as one line on stderr with exit status 2, as commander's own usage errors are.
- */
-export class UsageError extends Error {}
+export { UsageError } from './io-errors.js';
 
 /** The value of a result, or a UsageError with its message. */
 export const orFail = <T>(result: Result<T, EngineError | string>, context?: string): T => {
@@ -27,19 +26,66 @@ export const orFail = <T>(result: Result<T, EngineError | string>, context?: str
   return result.value;
 };
 
-/** Reads a file, or standard input for `-`. */
+/**
+ * The most a layout or record file may hold. The longest records are tens of kilobytes; anything larger is another
+ * kind of file, or endless (`/dev/zero`), and is refused before it fills the memory.
+ */
+export const MAX_INPUT_BYTES = 4 * 1024 * 1024;
+
+/** Reads a layout or record file, or standard input for `-`, as UTF-8 text of at most `MAX_INPUT_BYTES`. */
 export const readInput = async (path: string): Promise<string> => {
-  if (path === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  }
+  const bytes = path === '-' ? await readStandardInput() : await readFileCapped(path);
+  if (bytes === undefined)
+    throw new UsageError(
+      `${showPath(path)} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB: not a layout or record`,
+    );
+  const zero = bytes.indexOf(0);
+  if (zero >= 0) throw new UsageError(`${showPath(path)} is not text: it holds a zero byte at offset ${zero}`);
   try {
-    return await readFile(path, 'utf8');
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new UsageError(`${showPath(path)} is not text: it is not valid UTF-8`);
+  }
+};
+
+// The whole of standard input, or undefined once it passes the limit.
+const readStandardInput = async (): Promise<Buffer | undefined> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of process.stdin) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size > MAX_INPUT_BYTES) {
+        process.stdin.destroy();
+        return undefined;
+      }
+    }
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code);
-    throw new UsageError(`cannot read ${path}: ${reason}`);
+    throw fileError('read', '-', error);
+  }
+  return Buffer.concat(chunks);
+};
+
+// A file's bytes, read in chunks so that an endless device stops at the limit: undefined once it passes it.
+const readFileCapped = async (path: string): Promise<Buffer | undefined> => {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(path, 'r');
+    if ((await handle.stat()).isDirectory()) throw Object.assign(new Error('a directory'), { code: 'EISDIR' });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for (;;) {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, null);
+      if (bytesRead === 0) return Buffer.concat(chunks);
+      chunks.push(buffer.subarray(0, bytesRead));
+      size += bytesRead;
+      if (size > MAX_INPUT_BYTES) return undefined;
+    }
+  } catch (error) {
+    throw fileError('read', path, error);
+  } finally {
+    await handle?.close();
   }
 };
 
@@ -55,8 +101,8 @@ export const VARIANT_HELP = `variant id (${GAME_IDS.map((game) => `${game}: ${VA
 /** The Alhambra variants whose solve splits among several threads, in words. */
 export const THREADED_VARIANT_WORDS = new Intl.ListFormat('en', { type: 'conjunction' }).format(THREADED_VARIANTS);
 
-// Commander's parser for an option's value: the error becomes commander's usage error, which names the option.
-const parser =
+/** Commander's parser for an option's value: the error becomes commander's usage error, which names the option. */
+export const optionParser =
   <T>(parse: (text: string) => Result<T, EngineError | string>) =>
   (text: string): T => {
     const result = parse(text);
@@ -64,9 +110,30 @@ const parser =
     return result.value;
   };
 
+/**
+ * Refuses a layout, or a record's layout, that does not say which game it is, with words that say so (the engine's
+ * check would name the game as `undefined`). Text that is not JSON is left to the engine's parser to describe.
+ */
+export const checkNamesGame = (text: string, what: 'layout' | 'record', name: string): void => {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return;
+  }
+  const layout = what === 'record' && isObject(data) ? data.layout : data;
+  if (isObject(layout) && layout.game === undefined)
+    throw new UsageError(
+      `${name}: the ${what === 'record' ? "record's layout" : 'layout'} does not name its game: add "game": one of ${GAME_IDS.join(', ')}`,
+    );
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** `--deal <number>`: a deal number. */
 export const dealOption = (description: string): Option =>
-  new Option('--deal <number>', description).argParser(parser(parseDealNumber));
+  new Option('--deal <number>', description).argParser(optionParser(parseDealNumber));
 
 /** The help of `--seed`, for `solve` and `stats`. */
 export const SEED_HELP =
@@ -78,7 +145,7 @@ export const MAX_SEED = 1_000_000_000;
 /** `--seed <number>`: a whole number from 0 to `MAX_SEED`. */
 export const seedOption = (): Option =>
   new Option('--seed <number>', SEED_HELP).argParser(
-    parser((text) => {
+    optionParser((text) => {
       const value = Number(text);
       return /^\d+$/.test(text.trim()) && value <= MAX_SEED
         ? ok(value)
@@ -87,7 +154,7 @@ export const seedOption = (): Option =>
   );
 
 /** A parser of a positive whole number, such as `--jobs 2`. */
-export const positiveWhole = parser((text) => {
+export const positiveWhole = optionParser((text) => {
   const value = Number(text);
   return /^\d+$/.test(text.trim()) && value > 0 && Number.isFinite(value)
     ? ok(value)
@@ -95,7 +162,7 @@ export const positiveWhole = parser((text) => {
 });
 
 /** A parser of a positive number, such as `--timeout 2.5`. */
-export const positiveNumber = parser((text) => {
+export const positiveNumber = optionParser((text) => {
   const value = Number(text);
   return /^\d+(\.\d+)?$/.test(text.trim()) && value > 0 && Number.isFinite(value)
     ? ok(value)
@@ -112,20 +179,67 @@ export interface DealRange {
   readonly last: bigint;
 }
 
-/** Parses a range of deal numbers such as `1-1000`. */
+/** Parses a range of deal numbers such as `1-1000`, or one deal such as `5`; `text` is its plain form. */
 export const parseDealRange = (text: string): Result<DealRange> => {
   const parts = text.split('-');
-  if (parts.length !== 2) return err('it must be a range such as 1-1000');
+  if (parts.length > 2) return err('it must be a range such as 1-1000, or one deal number');
   const first = parseDealNumber(parts[0]!);
   if (!first.ok) return err(describeAnyError(first.error));
-  const last = parseDealNumber(parts[1]!);
+  const last = parts.length === 1 ? first : parseDealNumber(parts[1]!);
   if (!last.ok) return err(describeAnyError(last.error));
   if (last.value < first.value) return err('the range runs backwards');
   if (last.value - first.value >= MAX_RANGE) return err(`at most ${MAX_RANGE} deals at a time`);
   if (last.value > MAX_DEAL_NUMBER) return err('the range ends past the last deal number');
-  return ok({ text, first: first.value, last: last.value });
+  return ok({ text: rangeText(first.value, last.value), first: first.value, last: last.value });
 };
+
+/** A range of deals in words: `1-1000`, or `5` for one deal. */
+export const rangeText = (first: bigint, last: bigint): string => (first === last ? `${first}` : `${first}-${last}`);
 
 /** `--deals <range>`: a range of deal numbers (`parseDealRange`). */
 export const dealRangeOption = (): Option =>
-  new Option('--deals <range>', 'deal numbers, such as 1-1000').argParser(parser(parseDealRange));
+  new Option('--deals <range>', 'deal numbers, such as 1-1000, or one deal such as 5').argParser(
+    optionParser(parseDealRange),
+  );
+
+/**
+ * The most deals solved at once. More than the cores only share them, and each job's worker threads take memory of
+ * their own (hundreds of MiB for an Alhambra solve), so a far larger count is a typing mistake.
+ */
+export const MAX_JOBS = 256;
+
+/** The most threads of one solve: the most members any game's portfolio has (more would stay idle). */
+export const maxThreads = (): number =>
+  Math.max(
+    1,
+    ...THREADED_VARIANTS.map(
+      (variant) => portfolioMembers(newGame(dealLayout({ game: 'alhambra', variant }, 1n)), Infinity).length,
+    ),
+  );
+
+/** A parser of `--jobs`: a whole number from 1 to `MAX_JOBS`. */
+export const jobsCount = optionParser((text) => {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < 1) return err('it must be a positive whole number');
+  return value <= MAX_JOBS
+    ? ok(value)
+    : err(
+        `at most ${MAX_JOBS} deals at once (each job takes memory of its own; this machine has ${availableParallelism()} cores)`,
+      );
+});
+
+/** A parser of `--threads`: a whole number from 1 to `maxThreads()`. */
+export const threadsCount = optionParser((text) => {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < 1) return err('it must be a positive whole number');
+  const most = maxThreads();
+  return value <= most ? ok(value) : err(`at most ${most}: no solve splits among more threads`);
+});
+
+/** A warning (or undefined) when `threads` threads in all would run on fewer cores. */
+export const coresWarning = (threads: number, what: string): string | undefined => {
+  const cores = availableParallelism();
+  return threads <= cores
+    ? undefined
+    : `patience: warning: ${what} on ${cores} core${cores === 1 ? '' : 's'}: the threads share them, so each solve runs slower and a time limit leaves more unknown\n`;
+};

@@ -1,20 +1,12 @@
 import { Command, CommanderError } from 'commander';
 import { addDealCommand } from './deal.js';
-import { type Output, UsageError } from './input.js';
+import type { Output } from './input.js';
+import { describeSystemError, escapeText, StoppedBySignal, UsageError } from './io-errors.js';
+import { createProcessOutput, type ProcessOutput } from './process-output.js';
 import { addReplayCommand } from './replay.js';
 import { addSolveCommand } from './solve.js';
 import { addStatsCommand } from './stats.js';
 import { PACKAGE_VERSION } from './version.js';
-
-const processOutput: Output = {
-  out: (text) => process.stdout.write(text),
-  error: (text) => process.stderr.write(text),
-  // On a terminal only, so that pipes and files never see the carriage returns.
-  status:
-    process.stderr.isTTY === true
-      ? (line) => process.stderr.write(line === undefined ? '\r\x1b[K' : `\r${line}\x1b[K`)
-      : undefined,
-};
 
 /** Builds the `patience` program; each command resolves when done. */
 export const buildProgram = (output: Output): Command => {
@@ -25,7 +17,15 @@ export const buildProgram = (output: Output): Command => {
       writeOut: output.out,
       writeErr: output.error,
       // Commander's usage errors read like the program's own: one line naming the program and the problem.
-      outputError: (text, write) => write(text.replace(/^error: /, 'patience: ')),
+      outputError: (text, write) =>
+        write(
+          `${escapeText(
+            text
+              .replace(/^error: /, 'patience: ')
+              .trimEnd()
+              .replace(/\s*\n\s*/g, ' '),
+          )}\n`,
+        ),
     })
     .exitOverride();
 
@@ -37,7 +37,10 @@ export const buildProgram = (output: Output): Command => {
 };
 
 /** Runs the command line with these arguments; resolves to the exit status. */
-export const main = async (argv: readonly string[], output: Output = processOutput): Promise<number> => {
+export const main = async (
+  argv: readonly string[],
+  output: Output | ProcessOutput = createProcessOutput(),
+): Promise<number> => {
   const program = buildProgram(output);
   if (argv.length === 0) {
     output.out(program.helpInformation());
@@ -45,16 +48,26 @@ export const main = async (argv: readonly string[], output: Output = processOutp
   }
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return 0;
+    // A failed write to standard output is reported by an event, which comes after the write.
+    await new Promise((resolve) => setImmediate(resolve));
+    return 'failure' in output && output.failure() !== undefined ? 2 : 0;
   } catch (error) {
     if (error instanceof CommanderError) {
       // Commander has already printed its message; help and version are successes.
       return error.exitCode === 0 ? 0 : 2;
     }
-    if (error instanceof UsageError) {
-      output.error(`patience: ${error.message}\n`);
-      return 2;
-    }
-    throw error;
+    output.error(`patience: ${escapeText(failureMessage(error))}\n`);
+    return error instanceof StoppedBySignal ? error.exitCode : 2;
   }
+};
+
+// What a failure says: the message of the command line's own errors, or else what went wrong in one line, never a
+// stack trace.
+const failureMessage = (error: unknown): string => {
+  if (error instanceof UsageError || error instanceof StoppedBySignal) return error.message;
+  const system = error as NodeJS.ErrnoException;
+  if (system?.code !== undefined && system.syscall !== undefined)
+    return `${system.syscall}${system.path === undefined ? '' : ` ${system.path}`}: ${describeSystemError(error)}`;
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return `internal error, please report it: ${message}`;
 };

@@ -15,6 +15,8 @@ import { portfolioMembers } from '../solver/portfolio.js';
 import { loadSatSolver } from '../solver/sat/cadical.js';
 import { colorOption, noColorOption, numberedLine, solutionSteps, stepsOption, terminalText } from './display.js';
 import {
+  checkNamesGame,
+  coresWarning,
   dealOption,
   gameArgument,
   type Output,
@@ -24,8 +26,11 @@ import {
   readInput,
   seedOption,
   THREADED_VARIANT_WORDS,
+  threadsCount,
   UsageError,
 } from './input.js';
+import { showPath } from './io-errors.js';
+import { splitMoves } from './stats-line.js';
 
 interface SolveCommandOptions {
   readonly variant?: string;
@@ -72,10 +77,13 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       new Option(
         '--threads <count>',
         `threads: from 2, ${THREADED_VARIANT_WORDS} Alhambra split the solve among differently set up parts (default: 2, or 1 on one core)`,
-      ).argParser(positiveWhole),
+      ).argParser(threadsCount),
     )
     .addOption(seedOption())
-    .option('--json', 'print {"verdict","moves","positions","ms"} as JSON')
+    .option(
+      '--json',
+      'print {"verdict","moves","positions","ms"} as JSON; without a win also "bestLine" and "bestCardsHome"',
+    )
     .addOption(stepsOption('the winning line, or else the furthest line (text output)'))
     .addOption(colorOption())
     .addOption(noColorOption())
@@ -85,6 +93,8 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       const { maxPositions, seed } = options;
       const threads = options.threads ?? Math.min(2, availableParallelism());
       const members = portfolioMembers(game, threads);
+      const warning = coresWarning(members.length, `${members.length} threads`);
+      if (warning !== undefined) output.error(warning);
       let result: SolveResult;
       let satSolverName: string | undefined;
       if (members.length > 1) {
@@ -107,11 +117,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       output.status?.(undefined);
       const ms = Math.round(result.ms);
       if (options.json) {
-        const json =
-          result.verdict === 'winnable'
-            ? { verdict: result.verdict, moves: moveList(game, result.moves), positions: result.positions, ms }
-            : { verdict: result.verdict, positions: result.positions, ms };
-        output.out(`${JSON.stringify(json)}\n`);
+        output.out(`${JSON.stringify(solveJson(game, result, ms))}\n`);
         return;
       }
       const deal = game.layout.deal === undefined ? '' : ` · deal ${game.layout.deal}`;
@@ -123,8 +129,31 @@ export const addSolveCommand = (program: Command, output: Output): void => {
 };
 
 // The moves of a line in the notation, one string each.
-const moveList = (game: AnyGame, moves: readonly Move[]): string[] =>
-  makeMoves(game.kind, moves).split(' ').filter(Boolean);
+const moveList = (game: AnyGame, moves: readonly Move[]): string[] => splitMoves(makeMoves(game.kind, moves));
+
+// The answer of `solve --json`: `moves` always (empty unless won), how a loss was proven, and the furthest line when
+// not won.
+const solveJson = (game: AnyGame, result: SolveResult, ms: number) => {
+  const head = {
+    verdict: result.verdict,
+    moves: result.verdict === 'winnable' ? moveList(game, result.moves) : [],
+    positions: result.positions,
+    ms,
+  };
+  if (result.verdict === 'winnable') return head;
+  const proof =
+    result.verdict === 'unknown'
+      ? {}
+      : result.proof === 'relaxation'
+        ? { proof: result.proof, relaxation: result.relaxation }
+        : { proof: result.proof };
+  return {
+    ...head,
+    ...proof,
+    bestLine: result.bestLine === undefined ? [] : moveList(game, result.bestLine),
+    bestCardsHome: result.bestCardsHome ?? game.cardsHome,
+  };
+};
 
 // What the text output says of the verdict: the winning line, or how a loss was proven or why the verdict is
 // unknown, and then the line that got furthest.
@@ -186,11 +215,16 @@ export const loadGame = async (gameId: GameId, options: SolveCommandOptions): Pr
   }
   let game: AnyGame;
   if (options.layout !== undefined) {
-    const name = options.layout === '-' ? 'layout' : options.layout;
-    game = newGame(orFail(parseLayout(await readInput(options.layout)), name));
+    const name = options.layout === '-' ? 'layout' : showPath(options.layout);
+    const text = await readInput(options.layout);
+    checkNamesGame(text, 'layout', name);
+    game = newGame(orFail(parseLayout(text), name));
   } else {
     const path = options.record!;
-    game = orFail(parseRecord(await readInput(path)), path === '-' ? 'record' : path).game;
+    const name = path === '-' ? 'record' : showPath(path);
+    const text = await readInput(path);
+    checkNamesGame(text, 'record', name);
+    game = orFail(parseRecord(text), name).game;
   }
   const wanted = orFail(parseKind(gameId, options.variant ?? game.kind.variant));
   if (gameVariantKey(wanted) !== gameVariantKey(game.kind))
