@@ -80,7 +80,7 @@ describe('file and stream failures', { timeout: 120_000 }, () => {
     );
     expectFailure(
       run(['solve', 'king-albert', '--record', '-'], JSON.stringify({ layout: withoutGame, moves: [] })),
-      "the record's layout does not name its game",
+      'record layout: the layout does not name its game',
     );
   });
 

@@ -59,6 +59,7 @@ const MISUSES: readonly (readonly [string, () => Result<unknown, { readonly code
   ['parseMoves with an unknown game', () => parseMoves(anything({ game: 'foo' }), 's'), 'game.unknown'],
   ['parseMoves with no text', () => parseMoves(ALHAMBRA, anything(undefined)), 'notation.atMove'],
   ['newGame with nothing', () => newGame(undefined), 'layout.notObject'],
+  ['newGame with a layout that names no game', () => newGame({ reserve: [], stock: [] }), 'layout.gameMissing'],
   ['newGame with an unknown game', () => newGame({ game: 'foo' }), 'game.unknown'],
   ['newGame with card tokens instead of numbers', () => newGame(makeLayout(dealt())), 'layout.badCard'],
   [

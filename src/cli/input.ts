@@ -110,27 +110,6 @@ export const optionParser =
     return result.value;
   };
 
-/**
- * Refuses a layout, or a record's layout, that does not say which game it is, with words that say so (the engine's
- * check would name the game as `undefined`). Text that is not JSON is left to the engine's parser to describe.
- */
-export const checkNamesGame = (text: string, what: 'layout' | 'record', name: string): void => {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return;
-  }
-  const layout = what === 'record' && isObject(data) ? data.layout : data;
-  if (isObject(layout) && layout.game === undefined)
-    throw new UsageError(
-      `${name}: the ${what === 'record' ? "record's layout" : 'layout'} does not name its game: add "game": one of ${GAME_IDS.join(', ')}`,
-    );
-};
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** `--deal <number>`: a deal number. */
 export const dealOption = (description: string): Option =>
   new Option('--deal <number>', description).argParser(optionParser(parseDealNumber));

@@ -15,7 +15,6 @@ import { portfolioMembers } from '../solver/portfolio.js';
 import { loadSatSolver } from '../solver/sat/cadical.js';
 import { colorOption, noColorOption, numberedLine, solutionSteps, stepsOption, terminalText } from './display.js';
 import {
-  checkNamesGame,
   coresWarning,
   dealOption,
   gameArgument,
@@ -217,13 +216,11 @@ export const loadGame = async (gameId: GameId, options: SolveCommandOptions): Pr
   if (options.layout !== undefined) {
     const name = options.layout === '-' ? 'layout' : showPath(options.layout);
     const text = await readInput(options.layout);
-    checkNamesGame(text, 'layout', name);
     game = newGame(orFail(parseLayout(text), name));
   } else {
     const path = options.record!;
     const name = path === '-' ? 'record' : showPath(path);
     const text = await readInput(path);
-    checkNamesGame(text, 'record', name);
     game = orFail(parseRecord(text), name).game;
   }
   const wanted = orFail(parseKind(gameId, options.variant ?? game.kind.variant));

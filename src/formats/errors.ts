@@ -36,6 +36,7 @@ export type KindError =
 export type LayoutError =
   | { readonly code: 'json.invalid'; readonly input: 'layout' | 'record'; readonly detail: string }
   | { readonly code: 'layout.notObject' }
+  | { readonly code: 'layout.gameMissing' }
   | { readonly code: 'layout.dealNotString' }
   | { readonly code: 'layout.notAList'; readonly part: LayoutPart; readonly of: 'cards' | 'piles' }
   | {

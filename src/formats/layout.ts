@@ -64,6 +64,7 @@ export const checkLayout = (data: unknown): Result<Layout, EngineError> => readL
 
 const readLayout = (data: unknown, readCard: CardReader): Result<Layout, EngineError> => {
   if (!isObject(data)) return err({ code: 'layout.notObject' });
+  if (data.game === undefined) return err({ code: 'layout.gameMissing' });
   const checkedKind = parseKind(data.game, data.variant ?? 'standard');
   if (!checkedKind.ok) return checkedKind;
   const kind = checkedKind.value;

@@ -105,6 +105,7 @@ export const ENGLISH_ERRORS: ErrorCatalogue = {
   'deal.outOfRange': (error) => `deal number must be ${RANGE_TEXT}, not ${error.number}`,
   'json.invalid': (error) => `${error.input} is not valid JSON: ${error.detail}`,
   'layout.notObject': () => 'layout must be a JSON object',
+  'layout.gameMissing': () => `the layout does not name its game: add "game": one of ${GAME_IDS.join(', ')}`,
   'layout.dealNotString': () => 'deal must be a string of digits, such as "12345"',
   'layout.notAList': (error) => `${part(error.part)} must be a list of ${error.of}`,
   'layout.wrongSize': (error) =>

@@ -149,6 +149,7 @@ const SAMPLE_ERRORS: { readonly [C in EngineErrorCode]: EngineErrorOf<C> } = {
   'deal.outOfRange': { code: 'deal.outOfRange', number: '0' },
   'json.invalid': { code: 'json.invalid', input: 'record', detail: 'Unexpected token' },
   'layout.notObject': { code: 'layout.notObject' },
+  'layout.gameMissing': { code: 'layout.gameMissing' },
   'layout.dealNotString': { code: 'layout.dealNotString' },
   'layout.notAList': { code: 'layout.notAList', part: { name: 'stock' }, of: 'cards' },
   'layout.wrongSize': {

@@ -3,6 +3,7 @@ import { MAX_DEAL_NUMBER } from '../../../src/formats/deal-number.js';
 import type { LayoutPart, NotationPile } from '../../../src/formats/errors.js';
 import type { ErrorCatalogue } from '../../../src/formats/messages.js';
 import type { SourcePile as Source } from '../../../src/games/errors.js';
+import { GAME_IDS } from '../../../src/games/ids.js';
 import { describeVariant } from '../../../src/games/registry.js';
 
 /** A card in German indices ("B♠", "10♥"): Bube B, Dame D, König K, Ass A. */
@@ -102,6 +103,7 @@ export const GERMAN_ERRORS: ErrorCatalogue = {
   'json.invalid': (error) =>
     `${error.input === 'layout' ? 'die Auslage' : 'das Spielprotokoll'} ist kein gültiges JSON (${error.detail})`,
   'layout.notObject': () => 'die Auslage muss ein JSON-Objekt sein',
+  'layout.gameMissing': () => `die Auslage nennt ihr Spiel nicht: „game“ fehlt (eines von ${GAME_IDS.join(', ')})`,
   'layout.dealNotString': () => 'die Spielnummer muss eine Zeichenkette aus Ziffern sein, etwa „12345“',
   'layout.notAList': (error) =>
     `${part(error.part)}: erwartet wird eine Liste von ${error.of === 'cards' ? 'Karten' : 'Stapeln'}`,
