@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// The solver's slow tests: whole solves of hard deals, SAT relaxations, the portfolio's threads and the command
-// line's solves. `npm run test:quick` (QUICK=1) leaves them out for the edit loop; `npm test` runs everything.
+// The slow tests: whole solves of hard deals, SAT relaxations, the portfolio's threads, and the command line's
+// solves, failures, results files and package, which start many processes. `npm run test:quick` (QUICK=1) leaves them out for the edit loop; `npm test` runs everything.
 const SLOW_TESTS = [
+  'test/cli-budget.test.ts',
+  'test/cli-display.test.ts',
+  'test/cli-failures.test.ts',
+  'test/cli-results.test.ts',
+  'test/package.test.ts',
   'test/cli-record.test.ts',
   'test/cli-solver.test.ts',
   'test/solver/alhambra-guided.test.ts',
