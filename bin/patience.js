@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// The `patience` command: runs the compiled command line (built by `npm install` through the prepare script). The
-// solving commands run in a child process with glibc's malloc settings for their worker threads (see relaunch.ts).
-import { relaunchWithMallocSettings } from '../dist/pool/relaunch.js';
+// The `patience` command: runs the compiled command line (built by `npm install` through the prepare script). A run
+// with worker threads runs in a child process with glibc's malloc settings (see malloc-settings.ts); the rest run
+// here, since starting Node twice would double their start-up.
+import { needsMallocSettings } from '../dist/pool/malloc-settings.js';
 
 const args = process.argv.slice(2);
-const relaunched = ['solve', 'stats'].includes(args[0] ?? '') ? relaunchWithMallocSettings() : undefined;
+const relaunched = needsMallocSettings(args)
+  ? (await import('../dist/pool/relaunch.js')).relaunchWithMallocSettings()
+  : undefined;
 if (relaunched !== undefined) process.exitCode = await relaunched;
 else {
   const { main } = await import('../dist/cli/main.js');

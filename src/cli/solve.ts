@@ -9,10 +9,8 @@ import { gameTitle } from '../formats/text.js';
 import { type GameId, gameVariantKey } from '../games/ids.js';
 import { type AnyGame, assertNever, newGame } from '../games/index.js';
 import type { Move } from '../games/types.js';
-import { SolverPool } from '../pool/solver-pool.js';
 import { type Relaxation, type SolveResult, solve, usesSatSolver } from '../solver/index.js';
 import { portfolioMembers } from '../solver/portfolio.js';
-import { loadSatSolver } from '../solver/sat/cadical.js';
 import { colorOption, noColorOption, numberedLine, solutionSteps, stepsOption, terminalText } from './display.js';
 import {
   coresWarning,
@@ -27,6 +25,7 @@ import {
   THREADED_VARIANT_WORDS,
   threadsCount,
   UsageError,
+  withCommas,
 } from './input.js';
 import { showPath } from './io-errors.js';
 import { splitMoves } from './stats-line.js';
@@ -97,6 +96,8 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       let result: SolveResult;
       let satSolverName: string | undefined;
       if (members.length > 1) {
+        // Loaded only when used: the pool and CaDiCaL's WebAssembly cost start-up.
+        const { SolverPool } = await import('../pool/solver-pool.js');
         const pool = new SolverPool(members.length);
         const progress = progressLine(output);
         try {
@@ -109,7 +110,9 @@ export const addSolveCommand = (program: Command, output: Output): void => {
           await pool.close();
         }
       } else {
-        const satSolver = usesSatSolver(game) ? await loadSatSolver() : undefined;
+        const satSolver = usesSatSolver(game)
+          ? await (await import('../solver/sat/cadical.js')).loadSatSolver()
+          : undefined;
         result = solve(game, { timeoutMs, maxPositions, seed, onProgress: progressLine(output), satSolver });
         satSolverName = satSolver?.name;
       }
@@ -121,7 +124,7 @@ export const addSolveCommand = (program: Command, output: Output): void => {
       }
       const deal = game.layout.deal === undefined ? '' : ` · deal ${game.layout.deal}`;
       const lines = [`${gameTitle(game)}${deal}: ${result.verdict}`, ...verdictLines(game, result, satSolverName)];
-      lines.push(`positions searched: ${result.positions.toLocaleString('en')} · time: ${(ms / 1000).toFixed(2)} s`);
+      lines.push(`positions searched: ${withCommas(result.positions)} · time: ${(ms / 1000).toFixed(2)} s`);
       output.out(`${lines.join('\n')}\n`);
       if (options.steps) output.out(`\n${solutionSteps(game, result, terminalText(options.color))}`);
     });
@@ -199,7 +202,7 @@ const progressLine = (output: Output): ((positions: number) => undefined) | unde
     const now = performance.now();
     if (now < nextDraw) return undefined;
     nextDraw = now + 250;
-    status(`searching: ${positions.toLocaleString('en')} positions · ${((now - started) / 1000).toFixed(0)} s`);
+    status(`searching: ${withCommas(positions)} positions · ${((now - started) / 1000).toFixed(0)} s`);
     return undefined;
   };
 };

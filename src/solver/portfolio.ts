@@ -5,12 +5,12 @@ import { usesSatSolver } from './index.js';
 import type { CadicalSetup } from './sat/cadical.js';
 import type { SolvePart, SolveResult, UnknownResult, UnwinnableResult, WinnableResult } from './types.js';
 
-/** One thread's share of a solve run on several threads at once: a part of the solver, and its SAT solver's setup. */
 /** The Alhambra variants whose solve from a deal's start splits among several threads: those with the SAT relaxation. */
 export const THREADED_VARIANTS: readonly AlhambraVariant[] = ALHAMBRA_VARIANTS.filter(
   (variant) => USES_SAT_RELAXATION[variant],
 );
 
+/** One thread's share of a solve run on several threads at once: a part of the solver, and its SAT solver's setup. */
 export interface PortfolioMember {
   readonly part: SolvePart;
   readonly satSetup: CadicalSetup;
@@ -19,10 +19,11 @@ export interface PortfolioMember {
 /**
  * The members that solve `game` on at most `threads` threads. Only the games with a relaxation gain from more than
  * one: the relaxation decides most of the deals decided, and how far it gets in a deal depends on the path its SAT
- * solver takes, so two relaxations with differently set up solvers decide far more than the whole solver alone.
- * Any-suit keeps the whole solver first, since its wins across suits come from its searches. Standard's second member
- * turns from its plans to the guided search a third of the way through (the `guided` part), which wins hard deals the
- * plans never did (see `GUIDED_TIME_SHARE`). The measurements are in docs/research/worker-pool.md.
+ * solver takes, so differently set up solvers side by side decide far more than the whole solver alone. The first
+ * member is always the whole solver as one thread runs it (`--threads 1`), so that no win its quick searches find is
+ * lost to the threads' split. Standard's second member turns from its plans to the guided search a third of the way
+ * through (the `guided` part), which wins hard deals the plans never did (see `GUIDED_TIME_SHARE`); any-suit's is
+ * the relaxation alone. The measurements are in docs/research/worker-pool.md.
  */
 export const portfolioMembers = (game: AnyGame, threads: number): PortfolioMember[] => {
   // The pool solves layouts from their start: a position mid-game runs the whole solver here, on one thread.
@@ -41,9 +42,9 @@ const membersOf = (game: AnyGame): PortfolioMember[] => {
             { part: 'relaxation', satSetup: 'shuffled' },
           ]
         : [
-            { part: 'relaxation', satSetup: 'false-phase' },
-            { part: 'guided', satSetup: 'shuffled' },
             { part: 'whole', satSetup: 'stable' },
+            { part: 'guided', satSetup: 'shuffled' },
+            { part: 'relaxation', satSetup: 'false-phase' },
           ];
     case 'king-albert':
       return [{ part: 'whole', satSetup: 'stable' }];

@@ -27,19 +27,19 @@ describe('portfolio members', () => {
       name: 'standard, two threads',
       game: () => dealGame(standard, 1),
       threads: 2,
-      members: ['relaxation/false-phase', 'guided/shuffled'],
+      members: ['whole/stable', 'guided/shuffled'],
     },
     {
       name: 'standard, three threads',
       game: () => dealGame(standard, 1),
       threads: 3,
-      members: ['relaxation/false-phase', 'guided/shuffled', 'whole/stable'],
+      members: ['whole/stable', 'guided/shuffled', 'relaxation/false-phase'],
     },
     {
       name: 'standard, eight threads',
       game: () => dealGame(standard, 1),
       threads: 8,
-      members: ['relaxation/false-phase', 'guided/shuffled', 'whole/stable'],
+      members: ['whole/stable', 'guided/shuffled', 'relaxation/false-phase'],
     },
     {
       name: 'any-suit, two threads',
@@ -80,6 +80,16 @@ describe('portfolio members', () => {
     },
   ])('$name: $members', ({ game, threads, members }) => {
     expect(portfolioMembers(game(), threads).map((member) => `${member.part}/${member.satSetup}`)).toEqual(members);
+  });
+
+  // A win the whole solver finds quickly on one thread must not be lost to the split: its first member is that solver.
+  test.each(
+    (['standard', 'any-suit', 'granada', 'reinforcement'] as const).flatMap((variant) =>
+      [1, 2, 3, 4].map((threads) => ({ variant, threads })),
+    ),
+  )('$variant on $threads threads: the first member is the whole solver of one thread', ({ variant, threads }) => {
+    const game = dealGame({ game: 'alhambra', variant }, 1);
+    expect(portfolioMembers(game, threads)[0]).toEqual(portfolioMembers(game, 1)[0]);
   });
 });
 
