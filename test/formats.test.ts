@@ -48,7 +48,11 @@ describe('parseLayout refuses bad layouts, naming the problem', () => {
     ['not an object', '[1, 2]', 'layout must be a JSON object'],
     ['null', null, 'layout must be a JSON object'],
     ['unknown game', { ...ka, game: 'klondike' }, 'unknown game "klondike" (known: king-albert, alhambra)'],
-    ['no game', { ...ka, game: undefined }, 'the layout does not name its game: add "game": one of king-albert, alhambra'],
+    [
+      'no game',
+      { ...ka, game: undefined },
+      'the layout does not name its game: add "game": one of king-albert, alhambra',
+    ],
     [
       'unknown variant',
       { ...ka, variant: 'granada' },
