@@ -10,6 +10,7 @@ const cells = (messages: Messages, stats: GameStats): string[] => {
   return [
     String(stats.played),
     String(stats.won),
+    String(stats.assisted),
     rate === null ? words.none : `${rate}%`,
     String(stats.currentStreak),
     String(stats.bestStreak),
@@ -27,6 +28,7 @@ export const statsTable = (messages: Messages, all: AllStats, kinds: readonly Ga
     words.game,
     words.played,
     words.won,
+    messages.solver.assistedWins,
     words.rate,
     words.streak,
     words.bestStreak,

@@ -1,4 +1,5 @@
 import { GERMAN_ERRORS } from './de-errors.js';
+import { DE_SOLVER } from './de-solver.js';
 import type { Messages } from './en.js';
 import { engineTextFrom } from './engine-text.js';
 
@@ -292,6 +293,8 @@ export const de: Messages = {
 
   errors: GERMAN_ERRORS,
   engineText: engineTextFrom(GERMAN_ERRORS),
+
+  solver: DE_SOLVER,
 
   newGameLabel: 'Neues Spiel',
   formatTime: (ms: number): string => {

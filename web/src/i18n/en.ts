@@ -1,5 +1,6 @@
 import { ENGLISH_ERRORS } from '../../../src/formats/messages.js';
 import type { VariantKey } from '../../../src/games/registry.js';
+import { EN_SOLVER } from './en-solver.js';
 import { engineTextFrom } from './engine-text.js';
 
 /** A variant's name and one-line description in the menu. */
@@ -281,6 +282,9 @@ export const en = {
   errors: ENGLISH_ERRORS,
   /** An engine error in words (a text that is already words stays as it is). */
   engineText: engineTextFrom(ENGLISH_ERRORS),
+
+  /** The table's solver (en-solver.ts). */
+  solver: EN_SOLVER,
 
   newGameLabel: 'New game',
   formatTime: (ms: number): string => {
