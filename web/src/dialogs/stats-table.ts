@@ -10,12 +10,13 @@ const cells = (messages: Messages, stats: GameStats): string[] => {
   return [
     String(stats.played),
     String(stats.won),
-    String(stats.assisted),
     rate === null ? words.none : `${rate}%`,
     String(stats.currentStreak),
     String(stats.bestStreak),
     stats.bestTimeMs === null ? words.none : messages.formatTime(stats.bestTimeMs),
     stats.fewestMoves === null ? words.none : String(stats.fewestMoves),
+    // Assisted wins last, apart from the clean figures.
+    String(stats.assisted),
   ];
 };
 
@@ -28,12 +29,12 @@ export const statsTable = (messages: Messages, all: AllStats, kinds: readonly Ga
     words.game,
     words.played,
     words.won,
-    messages.solver.assistedWins,
     words.rate,
     words.streak,
     words.bestStreak,
     words.bestTime,
     words.fewestMoves,
+    messages.solver.assistedWins,
   ])
     head.append(el('th', { scope: 'col' }, text));
   table.append(head);

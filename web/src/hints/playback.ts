@@ -1,11 +1,14 @@
 import type { Ctx } from '../context.js';
 import type { Controller } from '../controller.js';
+import { reducedMotion } from '../view/dom.js';
 import { moveOfToken } from './hint.js';
 import { nextWinningMove } from './line.js';
 import type { SolverService } from './service.js';
 
-// Time between two moves shown: long enough to follow a card's 160 ms flight and see where it went.
+// Time between two moves shown: long enough to follow a card's 160 ms flight and see where it went; without flights,
+// long enough to see each card arrive.
 const STEP_MS = 550;
+const STILL_STEP_MS = 250;
 
 /**
  * "Show me how": plays the known winning line from the position on the table, a move at a time, with pause, step and
@@ -87,7 +90,7 @@ export class Playback {
     this.timer = window.setTimeout(() => {
       this.timer = undefined;
       if (!this.active || this.paused) return;
-      if (this.playOne()) this.next(STEP_MS);
+      if (this.playOne()) this.next(reducedMotion() ? STILL_STEP_MS : STEP_MS);
     }, delay);
   }
 
