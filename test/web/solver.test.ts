@@ -77,6 +77,14 @@ const replay = (game: AnyGame, tokens: readonly string[]): AnyGame => {
   return played;
 };
 
+/** King Albert deal 3 at its start, and a winning line (tokens) the engine finds for it. */
+const kingAlbertLine = (): { start: AnyGame; line: string[] } => {
+  const start = newGame(dealLayout({ game: 'king-albert', variant: 'standard' }, 3n));
+  const result = solve(start, { timeoutMs: 20_000 });
+  if (result.verdict !== 'winnable') throw new Error('King Albert deal 3 is a known win');
+  return { start, line: result.moves.map((move) => makeMove(start.kind, move)) };
+};
+
 describe('the solver at the table', () => {
   test.each(FAST_WINS)(
     'following only hints wins $kind.game $kind.variant deal $deal, with one search',
@@ -112,10 +120,7 @@ describe('the solver at the table', () => {
 
   test('a losing move: the table finds the last winnable position, and the undo lands on a position the solver wins', async () => {
     // King Albert deal 3, ten moves along a winning line, then a move that loses (found here, in Node).
-    const start = newGame(dealLayout({ game: 'king-albert', variant: 'standard' }, 3n));
-    const result = solve(start, { timeoutMs: 20_000 });
-    if (result.verdict !== 'winnable') throw new Error('King Albert deal 3 is a known win');
-    const line = result.moves.map((move) => makeMove(start.kind, move));
+    const { start, line } = kingAlbertLine();
     let losing: string[] | undefined;
     for (let at = 10; at < line.length && !losing; at++) {
       const game = replay(start, line.slice(0, at));
@@ -146,10 +151,7 @@ describe('the solver at the table', () => {
   });
 
   test('show me how wins from the middle of a game, and the player can take over on the way', async () => {
-    const start = newGame(dealLayout({ game: 'king-albert', variant: 'standard' }, 3n));
-    const result = solve(start, { timeoutMs: 20_000 });
-    if (result.verdict !== 'winnable') throw new Error('King Albert deal 3 is a known win');
-    const line = result.moves.map((move) => makeMove(start.kind, move));
+    const { start, line } = kingAlbertLine();
     const from = line.length - 16;
     const { context, page, errors } = await openPage(browser(), '#/king-albert/standard/1');
     await importRecord(page, recordAfter(start, line.slice(0, from)));

@@ -20,8 +20,9 @@ import type { SearchReply, SearchRequest } from './protocol.js';
 /** The solver's time for one position, in milliseconds. */
 export const SEARCH_TIMEOUT_MS = 12_000;
 
-// A search starts a moment after the move that asks for it, so quick play does not start and cancel one per move.
-const SETTLE_MS = 120;
+// A search starts a moment after the move that asks for it, so quick play does not start and end a worker per move
+// (a search ended early has cost a core for nothing).
+const SETTLE_MS = 300;
 
 /** What the service tells tests and benchmarks through `window.patienceSolver`. */
 export interface ServiceFigures {
