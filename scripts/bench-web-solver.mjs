@@ -77,6 +77,8 @@ const latencyWhileWorking = async ({ browser, url, taps, figure }) => {
     if (idle) await page.route(/hint-worker-.*\.js$/, (route) => route.abort());
     await page.goto(`${url}#/alhambra/standard/1`);
     await page.waitForSelector('[data-pile="stock"] .card');
+    // Working: the deal's search is under way (it runs its 12 s, since the taps come faster than a new search starts).
+    if (!idle) await page.waitForFunction(() => window.patienceSolver?.figures().searching);
     return page;
   };
   const results = { working: [], idle: [] };

@@ -89,16 +89,23 @@ export const verdictAt = (state: LineState, index: number): Verdict | undefined 
 };
 
 /**
- * The position that wants a search now: the one on the table while nothing is known of it; when that one is lost and
- * no winnable position is known before it, the one just before the earliest known loss, so that the undo to the last
- * winnable position finds its place (the search steps back until a position is winnable, or undecided, or the start).
+ * The position the service should be searching now: the one on the table while nothing is known of it; when that one
+ * is lost and no winnable position is known before it, the one just before the earliest known loss, so that the undo
+ * to the last winnable position finds its place (the search steps back until a position is winnable, or undecided, or
+ * the start). Undefined when nothing needs a search.
  */
-export const wantedSearch = (state: LineState): number | undefined => {
+export const searchTarget = (state: LineState): number | undefined => {
   const here = verdictAt(state, state.at);
-  if (here === undefined) return state.searching === state.at ? undefined : state.at;
+  if (here === undefined) return state.at;
   if (here !== 'unwinnable' || lastWinnable(state) !== undefined) return undefined;
   const before = (lostSince(state) ?? 0) - 1;
-  return before < 0 || state.verdicts[before] !== undefined || state.searching === before ? undefined : before;
+  return before < 0 || state.verdicts[before] !== undefined ? undefined : before;
+};
+
+/** The position whose search should start now: the search target, unless it is being searched already. */
+export const wantedSearch = (state: LineState): number | undefined => {
+  const target = searchTarget(state);
+  return target === state.searching ? undefined : target;
 };
 
 /** Marks the position after `index` moves of the path as searched now; returns the moves that lead to it. */

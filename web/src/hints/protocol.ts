@@ -6,6 +6,8 @@ export interface SearchRequest {
   readonly id: number;
   readonly record: RecordJson;
   readonly timeoutMs: number;
+  /** CaDiCaL's WebAssembly, compiled once by the first worker that loaded it, so that a new worker need not compile it again. */
+  readonly wasm?: WebAssembly.Module;
 }
 
 /** The worker's answer: the verdict, the winning line or the best try's first move (tokens), its time, and whether the SAT solver was at hand. */
@@ -17,3 +19,16 @@ export interface SearchReply {
   readonly ms?: number;
   readonly sat?: boolean;
 }
+
+/** What a worker sends: an answer, or CaDiCaL's WebAssembly once it compiled it, for the page to hand to new workers. */
+export type WorkerMessage = SearchReply | { readonly compiled: WebAssembly.Module };
+
+/** The compiled WebAssembly the page keeps for its workers. */
+export const compiledWasm: { module: WebAssembly.Module | undefined } = { module: undefined };
+
+/** Keeps the WebAssembly a worker compiled; true if the message was that (and not an answer). */
+export const keepCompiled = (message: WorkerMessage): message is { readonly compiled: WebAssembly.Module } => {
+  if (!('compiled' in message)) return false;
+  compiledWasm.module ??= message.compiled;
+  return true;
+};

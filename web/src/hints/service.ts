@@ -12,10 +12,11 @@ import {
   newLineState,
   record,
   type SearchFinding,
+  searchTarget,
   startSearch,
   wantedSearch,
 } from './line.js';
-import type { SearchReply, SearchRequest } from './protocol.js';
+import { compiledWasm, keepCompiled, type SearchReply, type SearchRequest, type WorkerMessage } from './protocol.js';
 
 /** The solver's time for one position, in milliseconds. */
 export const SEARCH_TIMEOUT_MS = 12_000;
@@ -96,6 +97,8 @@ export class SolverService {
         record(this.line, [], preset.finding);
     }
     follow(this.line, this.tokens(game));
+    // A search for a position the service no longer wants is ended at once: its core is better spent on the page.
+    if (this.pending && searchTarget(this.line) !== this.pending.moves.length) this.cancel();
     this.schedule();
     this.changed();
   }
@@ -129,7 +132,7 @@ export class SolverService {
     const id = this.nextId++;
     this.pending = { id, moves };
     const record: RecordJson = { layout: makeLayout(game.layout), moves };
-    const request: SearchRequest = { id, record, timeoutMs: SEARCH_TIMEOUT_MS };
+    const request: SearchRequest = { id, record, timeoutMs: SEARCH_TIMEOUT_MS, wasm: compiledWasm.module };
     this.workerOrNew().postMessage(request);
     this.changed();
   }
@@ -137,7 +140,9 @@ export class SolverService {
   private workerOrNew(): Worker {
     if (this.worker) return this.worker;
     const worker = solverWorker();
-    worker.onmessage = (event: MessageEvent<SearchReply>) => this.answer(event.data);
+    worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+      if (!keepCompiled(event.data)) this.answer(event.data);
+    };
     worker.onerror = () => {
       const pending = this.pending;
       this.worker?.terminate();

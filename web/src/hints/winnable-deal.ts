@@ -3,7 +3,7 @@ import { makeRecord } from '../../../src/formats/record.js';
 import type { GameVariant } from '../../../src/games/ids.js';
 import { newGame } from '../../../src/games/index.js';
 import type { SearchFinding } from './line.js';
-import type { SearchReply, SearchRequest } from './protocol.js';
+import { compiledWasm, keepCompiled, type SearchReply, type SearchRequest, type WorkerMessage } from './protocol.js';
 import { solverWorker } from './service.js';
 
 /** The time the search for a winnable deal may take in all, and for one deal, in milliseconds. */
@@ -40,9 +40,12 @@ export const findWinnableDeal = async (
         id: tried,
         record: makeRecord(newGame(dealLayout(kind, deal))),
         timeoutMs: Math.min(budget.perDealMs, left),
+        wasm: compiledWasm.module,
       };
       const reply = await new Promise<SearchReply>((resolve) => {
-        worker.onmessage = (event: MessageEvent<SearchReply>) => resolve(event.data);
+        worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+          if (!keepCompiled(event.data)) resolve(event.data);
+        };
         worker.onerror = () => resolve({ id: request.id, verdict: 'unknown' });
         worker.postMessage(request);
       });
