@@ -69,16 +69,23 @@ const hintLatency = async ({ browser, url, traced, figure }) => {
   );
 };
 
-/** Input to paint on Alhambra deal 1's stock with the service searching after every move, and with its worker blocked. */
+/**
+ * Input to paint on Alhambra deal 1's stock with the service at work (a search starts 300 ms after each move, so at a
+ * player's pace one runs when the next tap comes), against the same page with a Worker that never runs anything (the
+ * service's own work on the page stays, the solver's goes).
+ */
 const latencyWhileWorking = async ({ browser, url, taps, figure }) => {
   const open = async (idle) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    // Idle: the worker's script cannot load, so every search ends at once with "not known".
-    if (idle) await page.route(/hint-worker-.*\.js$/, (route) => route.abort());
+    if (idle)
+      await page.addInitScript(() => {
+        window.Worker = class {
+          postMessage() {}
+          terminate() {}
+        };
+      });
     await page.goto(`${url}#/alhambra/standard/1`);
     await page.waitForSelector('[data-pile="stock"] .card');
-    // Working: the deal's search is under way (it runs its 12 s, since the taps come faster than a new search starts).
-    if (!idle) await page.waitForFunction(() => window.patienceSolver?.figures().searching);
     return page;
   };
   const results = { working: [], idle: [] };

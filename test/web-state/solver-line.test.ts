@@ -13,6 +13,7 @@ import {
   nextWinningMove,
   outlook,
   record,
+  searchBudget,
   startSearch,
   verdictAt,
   wantedSearch,
@@ -94,7 +95,11 @@ describe('the solver service’s bookkeeping', () => {
     record(state, ['b'], { verdict: 'unknown', best: 'q' });
     expect(outlook(state)).toEqual({ type: 'unknown' });
     expect(hintAdvice(state)).toEqual({ type: 'unknown', best: 'q' });
-    // Searched once: an undecided position is not searched again.
+    // An undecided position is searched once more, with three times the time, and then left undecided.
+    expect(searchBudget(state, 1, 100)).toBe(300);
+    expect(wantedSearch(state)).toBe(1);
+    startSearch(state);
+    record(state, ['b'], { verdict: 'unknown', best: 'q' });
     expect(wantedSearch(state)).toBeUndefined();
   });
 
@@ -141,6 +146,7 @@ describe('the solver service’s bookkeeping', () => {
     const other = newLineState();
     follow(other, ['a', 'b']);
     record(other, ['a', 'b'], { verdict: 'unwinnable' });
+    record(other, ['a'], { verdict: 'unknown' });
     record(other, ['a'], { verdict: 'unknown' });
     expect(wantedSearch(other)).toBeUndefined();
   });

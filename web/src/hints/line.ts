@@ -12,6 +12,8 @@ export interface LineState {
   at: number;
   /** The solver's verdict on the position after `index` moves of `path`, where it searched (sparse). */
   verdicts: (Verdict | undefined)[];
+  /** How many searches of the position after `index` moves ended undecided (sparse). */
+  undecided: (number | undefined)[];
   /** A winning game from the deal's start: the moves to a searched position, then the winning line found there. */
   line: string[] | undefined;
   /** The first move of the best try found from a position without a sure win, and that position's index. */
@@ -48,6 +50,7 @@ export const newLineState = (): LineState => ({
   path: [],
   at: 0,
   verdicts: [],
+  undecided: [],
   line: undefined,
   bestTry: undefined,
   searching: undefined,
@@ -70,6 +73,7 @@ export const follow = (state: LineState, moves: readonly string[]): void => {
   if (shared < moves.length) {
     state.path = [...moves];
     state.verdicts.length = Math.min(state.verdicts.length, shared + 1);
+    state.undecided.length = Math.min(state.undecided.length, shared + 1);
     if (state.bestTry && state.bestTry.index > shared) state.bestTry = undefined;
   }
   state.at = moves.length;
@@ -88,8 +92,16 @@ export const verdictAt = (state: LineState, index: number): Verdict | undefined 
   return state.verdicts[index];
 };
 
+/** How many times a position is searched while it stays undecided, each time with a longer budget (`searchBudget`). */
+export const SEARCHES_PER_POSITION = 2;
+
+/** The time a search of the position after `index` moves gets: the service's budget, three times that the second time. */
+export const searchBudget = (state: LineState, index: number, baseMs: number): number =>
+  (state.undecided[index] ?? 0) === 0 ? baseMs : 3 * baseMs;
+
 /**
- * The position the service should be searching now: the one on the table while nothing is known of it; when that one
+ * The position the service should be searching now: the one on the table while nothing is known of it (or while it
+ * is undecided and was searched fewer than `SEARCHES_PER_POSITION` times); when that one
  * is lost and no winnable position is known before it, the one just before the earliest known loss, so that the undo
  * to the last winnable position finds its place (the search steps back until a position is winnable, or undecided, or
  * the start). Undefined when nothing needs a search.
@@ -97,6 +109,7 @@ export const verdictAt = (state: LineState, index: number): Verdict | undefined 
 export const searchTarget = (state: LineState): number | undefined => {
   const here = verdictAt(state, state.at);
   if (here === undefined) return state.at;
+  if (here === 'unknown' && (state.undecided[state.at] ?? 0) < SEARCHES_PER_POSITION) return state.at;
   if (here !== 'unwinnable' || lastWinnable(state) !== undefined) return undefined;
   const before = (lostSince(state) ?? 0) - 1;
   return before < 0 || state.verdicts[before] !== undefined ? undefined : before;
@@ -126,6 +139,7 @@ export const record = (state: LineState, moves: readonly string[], found: Search
   if (state.searching === index) state.searching = undefined;
   if (commonPrefix(state.path, moves) < index) return false;
   state.verdicts[index] = found.verdict;
+  if (found.verdict === 'unknown') state.undecided[index] = (state.undecided[index] ?? 0) + 1;
   if (found.verdict === 'winnable' && found.moves) state.line = [...moves, ...found.moves];
   else if (found.best !== undefined) state.bestTry = { index, move: found.best };
   return true;

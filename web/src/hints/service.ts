@@ -12,13 +12,14 @@ import {
   newLineState,
   record,
   type SearchFinding,
+  searchBudget,
   searchTarget,
   startSearch,
   wantedSearch,
 } from './line.js';
 import { compiledWasm, keepCompiled, type SearchReply, type SearchRequest, type WorkerMessage } from './protocol.js';
 
-/** The solver's time for one position, in milliseconds. */
+/** The solver's time for one position, in milliseconds (three times that for a second try at a position left undecided). */
 export const SEARCH_TIMEOUT_MS = 12_000;
 
 // A search starts a moment after the move that asks for it, so quick play does not start and end a worker per move
@@ -132,7 +133,8 @@ export class SolverService {
     const id = this.nextId++;
     this.pending = { id, moves };
     const record: RecordJson = { layout: makeLayout(game.layout), moves };
-    const request: SearchRequest = { id, record, timeoutMs: SEARCH_TIMEOUT_MS, wasm: compiledWasm.module };
+    const timeoutMs = searchBudget(this.line, index, SEARCH_TIMEOUT_MS);
+    const request: SearchRequest = { id, record, timeoutMs, wasm: compiledWasm.module };
     this.workerOrNew().postMessage(request);
     this.changed();
   }
