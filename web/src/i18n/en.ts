@@ -127,11 +127,7 @@ export const en = {
 
   hint: {
     thinking: 'Thinking…',
-    none: 'No line of play wins from here: the solver searched them all.',
-    unknown: 'No hint found in time.',
     suggest: (text: string) => `Try: ${text}`,
-    tentative: (text: string) => `No sure win found in time. Best try: ${text}`,
-    furthest: (text: string) => `No line of play wins from here. The one that gets furthest: ${text}`,
     turn: 'turn the stock',
     redeal: 'redeal the stock',
   },
