@@ -6,6 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { benchSolver } from './bench-web-solver.mjs';
 import { BUNDLE_BUDGET_BYTES, bundleTotal, kilobytes, measureFiles, siteScriptsAndStyles } from './bundle-size.mjs';
 import { eventLatencies, pause, STANDARD_FLAGS } from './event-latency.mjs';
 
@@ -228,6 +229,7 @@ try {
   console.log(
     `  redraw per move (our code, in the frame): median ${median(renders).toFixed(1)} ms, max ${renders[renders.length - 1].toFixed(1)} ms`,
   );
+  await benchSolver({ browser, url: `http://127.0.0.1:${port}/`, traced, figure, taps, argv: process.argv.slice(2) });
   await browser.close();
 
   browser = await launch(UNTHROTTLED_FLAGS);

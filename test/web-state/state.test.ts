@@ -223,6 +223,7 @@ describe('statistics', () => {
     expect(stats).toEqual({
       played: 2,
       won: 2,
+      assisted: 0,
       currentStreak: 2,
       bestStreak: 2,
       bestTimeMs: 50_000,

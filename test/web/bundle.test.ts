@@ -18,9 +18,11 @@ test('the JS and CSS a first visit loads, the service worker’s precache includ
   // Service workers on: on a first visit the worker fetches the rest of the site (the hint worker) for offline play.
   const context = await browser().newContext({ reducedMotion: 'reduce' });
   const loaded = new Set<string>();
+  const wasm = new Set<string>();
   const site = new URL(baseUrl());
   context.on('request', (request) => {
     const url = new URL(request.url());
+    if (url.origin === site.origin && url.pathname.endsWith('.wasm')) wasm.add(url.pathname);
     if (url.origin === site.origin && /\.(?:js|css)$/.test(url.pathname))
       loaded.add(url.pathname.slice(site.pathname.length));
   });
@@ -37,6 +39,8 @@ test('the JS and CSS a first visit loads, the service worker’s precache includ
   expect(names).toContain('sw.js');
   expect(names.some((name) => /^assets\/index-.*\.js$/.test(name))).toBe(true);
   expect(names.some((name) => /^assets\/hint-worker-.*\.js$/.test(name))).toBe(true);
+  // CaDiCaL's WebAssembly (not JS or CSS: outside the budget) is kept too, so the solver proves losses offline.
+  expect([...wasm].some((name) => /\/assets\/cadical-.*\.wasm$/.test(name))).toBe(true);
   for (const name of names) expect(existsSync(`${SITE}/${name}`), `${name} is a file of the build`).toBe(true);
   const total = bundleTotal(measureFiles(SITE, names));
   expect(total.gzipped, `${kilobytes(total.gzipped)} gzipped`).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);

@@ -3,7 +3,7 @@
 // the install step reads the page and its scripts for the hashed asset names, so all of them are kept up front.
 const CACHE = 'patience-v1';
 // Vite's hashed file names, as the page names them (./assets/index-AbCd1234.js) and as scripts name each other.
-const ASSET = /([\w-]+-[\w-]{8}\.(?:js|css))\b/g;
+const ASSET = /([\w-]+-[\w-]{8}\.(?:js|css|wasm))\b/g;
 
 const precache = async () => {
   const cache = await caches.open(CACHE);

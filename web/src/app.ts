@@ -6,7 +6,7 @@ import { updateLostBanner } from './dialogs/lost.js';
 import { openMenu } from './dialogs/menu.js';
 import type { MenuDeps } from './dialogs/menu-parts.js';
 import { showWin } from './dialogs/won.js';
-import { Hints } from './hints/client.js';
+import { SolverTable } from './hints/table.js';
 import type { Messages } from './i18n/en.js';
 import { KeyboardInput } from './input/keyboard.js';
 import { PointerInput } from './input/pointer.js';
@@ -51,13 +51,14 @@ const assemble = (
       status.flush();
       feedback.flush();
       persister.flush();
+      solver.afterFrame();
     },
   );
   const feedback = new Feedback(page, messages, frame);
   const persister = new Persister(storage, state, messages, feedback, frame, held);
   const ctx: Ctx = { state, messages, storage, page, frame, board, flights, feedback, persister };
   const controller = new Controller(ctx);
-  const hints = new Hints(ctx);
+  const solver = new SolverTable(ctx, controller);
   const status = new StatusView(page, messages, state, {
     won: () => feedback.announce(showWin(page.wonDialog, messages, state, actions)),
     lost: (lost) => {
@@ -66,11 +67,11 @@ const assemble = (
   });
   const deals = new Deals(ctx, controller, status);
   const actions: Actions = {
-    newDeal: (kind, deal) => deals.newDeal(kind, deal),
+    newDeal: (kind, deal) => solver.newDeal((k, d) => deals.newDeal(k, d), kind, deal),
     restart: () => controller.restart(),
     undo: () => controller.undo(),
     redo: () => controller.redo(),
-    hint: () => hints.ask(),
+    hint: () => solver.hint(),
     openMenu: () => openMenu(menu),
   };
   const menu: MenuDeps = {
@@ -84,6 +85,7 @@ const assemble = (
       if (name === 'language') location.reload();
       else applySettings(state.settings);
       if (name === 'autoplay') controller.queueAutoplay();
+      if (name === 'outlook') solver.render();
     },
   };
   return { ctx, controller, deals, status, actions };

@@ -121,6 +121,17 @@ export class Controller {
     this.afterChange();
   }
 
+  /** Takes moves back until `moveCount` are left (they stay for redo); true if any was taken back. */
+  undoTo(moveCount: number): boolean {
+    const { state } = this.ctx;
+    this.cancelAutoplay();
+    clearPicks(state);
+    let undone = false;
+    while (state.session.game.moveCount > moveCount && undoMove(state.session) !== undefined) undone = true;
+    this.afterChange();
+    return undone;
+  }
+
   /** Replays the last move taken back. */
   redo(): void {
     const { state, messages, feedback } = this.ctx;

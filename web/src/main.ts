@@ -5,6 +5,7 @@ import './styles/board.css';
 import './styles/cards.css';
 import './styles/highlights.css';
 import './styles/dialogs.css';
+import './styles/solver.css';
 import { startApp } from './app.js';
 import { messagesForChoice } from './i18n/index.js';
 import { discardGame, type StorageLike, savedLanguage } from './persist/storage.js';

@@ -70,11 +70,14 @@ const CADICAL_SEEDS = 2_000_000_001;
 
 /**
  * Loads CaDiCaL, compiled to WebAssembly (the `cadical-wasm` package, which runs in browsers, Web Workers and Node),
- * as the solver's SAT solver, set up as `setup` says. Each problem gets a fresh solver instance, freed when its
- * session is closed.
+ * as the solver's SAT solver, set up as `setup` says (`load`: another way to the module, e.g. from WebAssembly compiled
+ * once and handed to each new Web Worker). Each problem gets a fresh solver instance, freed when its session is closed.
  */
-export const loadSatSolver = async (setup: CadicalSetup = 'stable'): Promise<SatSolver> => {
-  const module = await loadCadical();
+export const loadSatSolver = async (
+  setup: CadicalSetup = 'stable',
+  load: () => Promise<CadicalModule> = loadCadical,
+): Promise<SatSolver> => {
+  const module = await load();
   const probe = new Cadical(module);
   const name = `CaDiCaL ${probe.signature.replace(/^cadical-/, '')}${setup === 'stable' ? '' : ` (${setup})`}`;
   probe.dispose();

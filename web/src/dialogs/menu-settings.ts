@@ -14,13 +14,14 @@ export const settingsSection = (deps: MenuDeps): HTMLDetailsElement => {
     el('p', { class: 'rule-note' }, words.autoplayRule[ctx.state.session.game.kind.game]),
     themeSetting(deps),
     languageSetting(deps),
+    ...solverSettings(deps),
   );
   return section;
 };
 
 const checkbox = (
   { ctx, settingChanged }: MenuDeps,
-  name: 'fourColour' | 'autoplay',
+  name: 'fourColour' | 'autoplay' | 'outlook' | 'winnableOnly',
   label: string,
 ): HTMLLabelElement => {
   const wrapper = el('label', { class: 'setting' });
@@ -71,4 +72,10 @@ const languageSetting = ({ ctx, settingChanged }: MenuDeps): HTMLLabelElement =>
   });
   label.append(el('span', {}, words.language), language);
   return label;
+};
+
+// The table's solver: "can I still win?" and New's winnable deals only.
+const solverSettings = (deps: MenuDeps): HTMLElement[] => {
+  const words = deps.ctx.messages.solver;
+  return [checkbox(deps, 'outlook', words.outlookSetting), checkbox(deps, 'winnableOnly', words.winnableOnlySetting)];
 };

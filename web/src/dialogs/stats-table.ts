@@ -15,6 +15,8 @@ const cells = (messages: Messages, stats: GameStats): string[] => {
     String(stats.bestStreak),
     stats.bestTimeMs === null ? words.none : messages.formatTime(stats.bestTimeMs),
     stats.fewestMoves === null ? words.none : String(stats.fewestMoves),
+    // Assisted wins last, apart from the clean figures.
+    String(stats.assisted),
   ];
 };
 
@@ -32,6 +34,7 @@ export const statsTable = (messages: Messages, all: AllStats, kinds: readonly Ga
     words.bestStreak,
     words.bestTime,
     words.fewestMoves,
+    messages.solver.assistedWins,
   ])
     head.append(el('th', { scope: 'col' }, text));
   table.append(head);

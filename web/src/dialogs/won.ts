@@ -21,10 +21,11 @@ export const showWin = (dialog: HTMLDialogElement, messages: Messages, state: St
   dialog.replaceChildren(
     el('h2', { id: 'won-title' }, result.wonTitle),
     el('p', {}, text),
+    ...(state.session.assisted ? [el('p', { class: 'won-assisted' }, messages.solver.wonAssisted)] : []),
     statsTable(messages, state.stats, [game.kind]),
     buttons,
   );
   dialog.showModal();
   fresh.focus();
-  return `${result.wonTitle} ${text}`;
+  return `${result.wonTitle} ${text}${state.session.assisted ? ` ${messages.solver.wonAssisted}` : ''}`;
 };

@@ -1,4 +1,5 @@
 import { GERMAN_ERRORS } from './de-errors.js';
+import { DE_SOLVER } from './de-solver.js';
 import type { Messages } from './en.js';
 import { engineTextFrom } from './engine-text.js';
 
@@ -136,11 +137,7 @@ export const de: Messages = {
 
   hint: {
     thinking: 'Denke nach…',
-    none: 'Von hier aus führt kein Spielverlauf zum Sieg: Der Löser hat alle geprüft.',
-    unknown: 'In der Zeit wurde kein Hinweis gefunden.',
     suggest: (text: string) => `Versuch: ${text}`,
-    tentative: (text: string) => `In der Zeit wurde kein sicherer Sieg gefunden. Bester Versuch: ${text}`,
-    furthest: (text: string) => `Von hier aus führt kein Spielverlauf zum Sieg. Am weitesten kommt: ${text}`,
     turn: 'eine Karte vom Talon aufdecken',
     redeal: 'den Talon neu austeilen',
   },
@@ -292,6 +289,8 @@ export const de: Messages = {
 
   errors: GERMAN_ERRORS,
   engineText: engineTextFrom(GERMAN_ERRORS),
+
+  solver: DE_SOLVER,
 
   newGameLabel: 'Neues Spiel',
   formatTime: (ms: number): string => {

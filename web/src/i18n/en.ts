@@ -1,5 +1,6 @@
 import { ENGLISH_ERRORS } from '../../../src/formats/messages.js';
 import type { VariantKey } from '../../../src/games/registry.js';
+import { EN_SOLVER } from './en-solver.js';
 import { engineTextFrom } from './engine-text.js';
 
 /** A variant's name and one-line description in the menu. */
@@ -126,11 +127,7 @@ export const en = {
 
   hint: {
     thinking: 'Thinking…',
-    none: 'No line of play wins from here: the solver searched them all.',
-    unknown: 'No hint found in time.',
     suggest: (text: string) => `Try: ${text}`,
-    tentative: (text: string) => `No sure win found in time. Best try: ${text}`,
-    furthest: (text: string) => `No line of play wins from here. The one that gets furthest: ${text}`,
     turn: 'turn the stock',
     redeal: 'redeal the stock',
   },
@@ -281,6 +278,9 @@ export const en = {
   errors: ENGLISH_ERRORS,
   /** An engine error in words (a text that is already words stays as it is). */
   engineText: engineTextFrom(ENGLISH_ERRORS),
+
+  /** The table's solver (en-solver.ts). */
+  solver: EN_SOLVER,
 
   newGameLabel: 'New game',
   formatTime: (ms: number): string => {

@@ -15,6 +15,8 @@ export interface Session {
   elapsedMs: number;
   /** True once this game's result is in the statistics, so it is never counted twice. */
   counted: boolean;
+  /** True once the solver helped (a hint, "show me how", an undo to the last winnable position): a win is then assisted. */
+  assisted: boolean;
 }
 
 /** A fresh session at the start of a layout. */
@@ -23,6 +25,7 @@ export const newSession = (layout: Layout): Session => ({
   redo: [],
   elapsedMs: 0,
   counted: false,
+  assisted: false,
 });
 
 /** Plays a move; a new move clears the redo stack, replaying the next redo move keeps the rest. */
@@ -67,6 +70,7 @@ export const sessionRecord = (session: Session): RecordJson =>
     redo: session.redo.map((move) => makeMove(session.game.kind, move)),
     elapsedMs: Math.round(session.elapsedMs),
     counted: session.counted,
+    ...(session.assisted ? { assisted: true } : {}),
   });
 
 /** A session from a record (ours or any engine record): every move is replayed and checked; a bad redo list is dropped. */
@@ -95,6 +99,7 @@ export const sessionFromRecord = (input: unknown): Result<Session, EngineError> 
     redo,
     elapsedMs: typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0 ? elapsed : 0,
     counted: metadata.counted === true,
+    assisted: metadata.assisted === true,
   });
 };
 

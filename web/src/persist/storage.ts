@@ -131,6 +131,12 @@ export const recoverGameStats = (value: unknown): { stats: GameStats; repaired: 
   take('won');
   take('currentStreak');
   take('bestStreak');
+  // Assisted wins came with the solver at the table: statistics stored before have none, and their wins stay wins.
+  if (value.assisted !== undefined) {
+    const assisted = count(value.assisted);
+    if (assisted === undefined) repaired = true;
+    else stats.assisted = assisted;
+  }
   for (const name of ['bestTimeMs', 'fewestMoves'] as const) {
     const raw = value[name];
     if (raw === null || raw === undefined) continue;
@@ -140,8 +146,8 @@ export const recoverGameStats = (value: unknown): { stats: GameStats; repaired: 
     else stats[name] = field;
   }
   // Keep the numbers consistent rather than dropping them: wins cannot exceed games played.
-  if (stats.won > stats.played) {
-    stats.played = stats.won;
+  if (stats.won + stats.assisted > stats.played) {
+    stats.played = stats.won + stats.assisted;
     repaired = true;
   }
   if (stats.bestStreak < stats.currentStreak) stats.bestStreak = stats.currentStreak;
@@ -196,6 +202,8 @@ const readSettings = (envelope: Envelope): Reading<Settings> | undefined => {
   take('autoplay', isBoolean);
   take('theme', (value): value is Settings['theme'] => value === 'system' || value === 'light' || value === 'dark');
   take('language', isLanguage);
+  take('outlook', isBoolean);
+  take('winnableOnly', isBoolean);
   return { value: settings, complete };
 };
 
