@@ -109,7 +109,16 @@ describe('loading', () => {
     saveSession(storage, session);
     const stats = { 'alhambra/standard': WON_TWICE };
     expect(saveStats(storage, stats)).toBe('saved');
-    saveSettings(storage, { fourColour: true, autoplay: true, theme: 'dark', language: 'de' });
+    const settings = {
+      fourColour: true,
+      autoplay: true,
+      theme: 'dark',
+      language: 'de',
+      cardBack: 'waves',
+      felt: 'blue',
+      reserveFanned: true,
+    } as const;
+    saveSettings(storage, settings);
     expect(JSON.parse(storage.data.get(STORAGE_KEYS.game)!).schema).toBe(1);
     const before = new Map(storage.data);
     const loaded = loadStorage(storage, NOW);
@@ -119,7 +128,7 @@ describe('loading', () => {
     expect(loaded.session?.redo).toEqual([{ type: 'turn' }]);
     expect(loaded.session?.elapsedMs).toBe(4000);
     expect(loaded.stats).toEqual(stats);
-    expect(loaded.settings).toEqual({ fourColour: true, autoplay: true, theme: 'dark', language: 'de' });
+    expect(loaded.settings).toEqual(settings);
     // Good data is neither rewritten nor copied.
     expect(storage.data).toEqual(before);
   });
