@@ -1,4 +1,5 @@
 import type { Messages } from '../i18n/en.js';
+import { pipsSvg } from './pips.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -10,18 +11,22 @@ const SUIT_SHAPES = [
   '<path d="M50 2C68 26 97 40 97 62c0 15-11 24-23 24-9 0-16-4-20-11 1 11 5 18 13 23H33c8-5 12-12 13-23-4 7-11 11-20 11C14 86 3 77 3 62 3 40 32 26 50 2z"/>',
 ];
 
-/** The hidden SVG symbols every card's suit refers to; inserted once into the page. */
-export const suitSymbols = (): SVGSVGElement => {
+/** A hidden SVG holding `symbols` (markup of `<symbol>` elements) for the cards to refer to. */
+export const symbolSheet = (symbols: string): SVGSVGElement => {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('width', '0');
   svg.setAttribute('height', '0');
   svg.style.position = 'absolute';
-  svg.innerHTML = SUIT_SHAPES.map(
-    (shape, suit) => `<symbol id="suit-${suit}" viewBox="0 0 100 100">${shape}</symbol>`,
-  ).join('');
+  svg.innerHTML = symbols;
   return svg;
 };
+
+/** The hidden SVG symbols every card's suit refers to; inserted once into the page. */
+export const suitSymbols = (): SVGSVGElement =>
+  symbolSheet(
+    SUIT_SHAPES.map((shape, suit) => `<symbol id="suit-${suit}" viewBox="0 0 100 100">${shape}</symbol>`).join(''),
+  );
 
 const suitIcon = (suit: number, className: string): string =>
   `<svg class="${className}" viewBox="0 0 100 100" aria-hidden="true"><use href="#suit-${suit}"/></svg>`;
@@ -36,22 +41,32 @@ export const shortCard = (messages: Messages, card: number): string =>
 
 const templates = new Map<number, HTMLElement>();
 
-/** A card face: rank and suit in the top-left corner, the suit again bottom-right, a large suit or letter in the middle. */
+// A court card's portrait: its figure (drawn once the figures are loaded) and the suit on a round badge at its chest.
+const figureSvg = (suit: number, rank: number): string =>
+  `<svg class="figure" viewBox="0 0 64 88" aria-hidden="true"><use href="#figure-${rank}"/>` +
+  `<circle cx="32" cy="73" r="7.5" fill="#fff"/><use href="#suit-${suit}" x="26.5" y="67.5" width="11" height="11"/></svg>`;
+
+/**
+ * A card face: rank and suit in the top-left corner, the suit again bottom-right; in the middle a large suit (small
+ * cards and Aces), the pips (number cards when the cards are large) or the figure (court cards).
+ */
 export const makeCardElement = (messages: Messages, card: number): HTMLElement => {
   let template = templates.get(card);
   if (template === undefined) {
     const suit = Math.floor(card / 13);
     const rank = card % 13;
     const index = messages.rankIndex[rank]!;
+    const court = rank >= 10;
     template = document.createElement('div');
-    template.className = `card suit-${suit}${rank >= 10 ? ' court' : ''}`;
+    template.className = `card suit-${suit}${court ? ' court' : rank > 0 ? ' number' : ' ace'}`;
     template.setAttribute('role', 'img');
     template.setAttribute('aria-label', spokenCard(messages, card));
-    const centre = rank >= 10 ? `<span class="court-letter">${index}</span>` : '';
-    template.innerHTML =
-      `<span class="corner"><span class="rank${index.length > 1 ? ' wide' : ''}">${index}</span>${suitIcon(suit, 'corner-suit')}</span>` +
-      `<span class="middle">${centre}${suitIcon(suit, 'middle-suit')}</span>` +
-      `<span class="corner far"><span class="rank${index.length > 1 ? ' wide' : ''}">${index}</span>${suitIcon(suit, 'corner-suit')}</span>`;
+    const centre = court
+      ? `<span class="court-letter">${index}</span>${figureSvg(suit, rank)}`
+      : suitIcon(suit, 'middle-suit');
+    const pips = court || rank === 0 ? '' : pipsSvg(suit, rank);
+    const corner = `<span class="rank${index.length > 1 ? ' wide' : ''}">${index}</span>${suitIcon(suit, 'corner-suit')}`;
+    template.innerHTML = `<span class="corner">${corner}</span><span class="middle">${centre}</span>${pips}<span class="corner far">${corner}</span>`;
     templates.set(card, template);
   }
   const element = template.cloneNode(true) as HTMLElement;
