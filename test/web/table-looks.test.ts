@@ -48,24 +48,28 @@ test('court cards show their figures, large number cards their pips, small ones 
   });
   await page.waitForFunction(() => document.documentElement.classList.contains('figures'));
   const faces = await page.evaluate(() => {
-    const shown = (element: Element | null): boolean =>
-      element !== null && element.getBoundingClientRect().width > 10 && getComputedStyle(element).display !== 'none';
+    const art = (card: Element | null): string => {
+      const element = card?.querySelector('.art');
+      if (!element || getComputedStyle(element).display === 'none' || element.getBoundingClientRect().width < 10)
+        return 'not shown';
+      return decodeURIComponent(getComputedStyle(element).backgroundImage);
+    };
     const court = document.querySelector('.card.court');
-    const numbers = [...document.querySelectorAll<HTMLElement>('.card.number')];
+    const letter = court?.querySelector('.court-letter');
     return {
-      figure: shown(court?.querySelector('.figure') ?? null),
-      figureDrawn: document.querySelector('symbol#figure-12') !== null,
-      letter: shown(court?.querySelector('.court-letter') ?? null),
-      pips: numbers.map((card) => ({
+      figure: art(court),
+      letter: letter ? getComputedStyle(letter).display : 'none',
+      pips: [...document.querySelectorAll<HTMLElement>('.card.number')].map((card) => ({
         rank: (Number(card.dataset.card) % 13) + 1,
-        pips: card.querySelectorAll('.pips use').length,
-        shown: shown(card.querySelector('.pips')),
+        pips: art(card).match(/<use /g)?.length ?? 0,
       })),
     };
   });
-  expect(faces).toMatchObject({ figure: true, figureDrawn: true, letter: false });
+  // The portrait: a framed figure with the suit at its chest.
+  expect(faces.figure).toMatch(/^url\("data:image\/svg\+xml,<svg .*<rect .*<svg .*<\/svg><\/svg>"\)$/s);
+  expect(faces.letter).toBe('none');
   expect(faces.pips.length).toBeGreaterThan(0);
-  for (const card of faces.pips) expect(card).toEqual({ rank: card.rank, pips: card.rank, shown: true });
+  for (const card of faces.pips) expect(card.pips, `pips of a ${card.rank}`).toBe(card.rank);
   // A phone's King Albert: small cards keep the large index and one suit in the middle.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${baseUrl()}#/king-albert/standard/2`);
@@ -73,7 +77,7 @@ test('court cards show their figures, large number cards their pips, small ones 
   const small = await page.evaluate(() => {
     const card = document.querySelector('.card.number')!;
     return {
-      pips: getComputedStyle(card.querySelector('.pips')!).display,
+      pips: getComputedStyle(card.querySelector('.art')!).display,
       suit: getComputedStyle(card.querySelector('.middle-suit')!).display,
     };
   });

@@ -1,3 +1,5 @@
+import { artRules, SUIT_SHAPES } from './suits.js';
+
 // Where the pips of each number card lie, as [x, y] in a 100 × 140 card, by rank index (1 = two … 9 = ten). Rows
 // below the middle are drawn upside down, as on printed cards.
 const L = 30;
@@ -42,13 +44,16 @@ const PIPS: readonly (readonly (readonly [number, number])[])[] = [
 
 const PIP = 16;
 
-/** The centre pips of a number card (two to ten) as SVG markup, each a copy of the suit's symbol. */
-export const pipsSvg = (suit: number, rank: number): string => {
+/** The drawing of a number card's pips (two to ten): copies of the suit's shape, the lower rows upside down. */
+const pipsDrawing = (suit: number, rank: number, colour: string): string => {
   const uses = (PIPS[rank] ?? [])
     .map(([x, y]) => {
       const flip = y > MIDDLE ? ` transform="rotate(180 ${x} ${y})"` : '';
-      return `<use href="#suit-${suit}" x="${x - PIP / 2}" y="${y - PIP / 2}" width="${PIP}" height="${PIP}"${flip}/>`;
+      return `<use href="#s" x="${x - PIP / 2}" y="${y - PIP / 2}" width="${PIP}" height="${PIP}"${flip}/>`;
     })
     .join('');
-  return `<svg class="pips" viewBox="0 0 100 140" aria-hidden="true">${uses}</svg>`;
+  return `viewBox="0 0 100 140" fill="${colour}"><symbol id="s" viewBox="0 0 100 100">${SUIT_SHAPES[suit]}</symbol>${uses}</svg>`;
 };
+
+/** Style rules that paint the pips of every number card (shown on large cards only). */
+export const pipsRules = (): string => artRules([1, 2, 3, 4, 5, 6, 7, 8, 9], pipsDrawing);
