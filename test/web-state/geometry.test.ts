@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { dealLayout } from '../../src/deals/pysolfc.js';
 import { GAME_VARIANTS, type GameVariant } from '../../src/games/ids.js';
 import type { KingAlbertGame } from '../../src/games/king-albert/game.js';
-import { layoutBoard } from '../../web/src/model/geometry.js';
+import { LARGE_CARD, layoutBoard } from '../../web/src/model/geometry.js';
 import { pileViews } from '../../web/src/model/piles.js';
 import { newSession } from '../../web/src/model/session.js';
 
@@ -70,8 +70,9 @@ test('a desktop uses the width: King Albert over 80% of it, Alhambra’s waste s
   const alhambra = newSession(dealLayout({ game: 'alhambra', variant: 'standard' }, 1n)).game;
   for (const [width, height] of SIZES) {
     const wide = layoutBoard(pileViews(alhambra), width, height);
-    // The index of "10♥" takes 0.75 of a card's width.
-    expect(wide.fanStep.get('w0'), `${width} × ${height}`).toBeGreaterThanOrEqual(0.75 * wide.cardW);
+    // The index of "10♥" takes 0.75 of a small card's width, 0.55 of a large one's (its index is smaller).
+    const index = wide.cardW >= LARGE_CARD ? 0.55 : 0.75;
+    expect(wide.fanStep.get('w0'), `${width} × ${height}`).toBeGreaterThanOrEqual(index * wide.cardW);
   }
 });
 

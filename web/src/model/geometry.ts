@@ -150,8 +150,10 @@ const layoutAlhambra = (views: readonly PileView[], width: number, height: numbe
 
 // Reserve piles dealt deeper than this (The Reinforcements' twelve) can be refilled, so their fan plans for 13 cards.
 const SHORT_RESERVE = 4;
-// A card fanned to the right shows this much of its width: its whole corner index, rank and suit ("10♥" included).
+// A card fanned to the right shows this much of its width: its whole corner index, rank and suit ("10♥" included),
+// which is narrower on large cards. No wider: the further the fan, the longer the frame of a turn of the stock.
 const WIDE_FAN = 0.8;
+const LARGE_WIDE_FAN = 0.6;
 
 const layoutAlhambraAcross = (
   views: readonly PileView[],
@@ -257,7 +259,7 @@ const layoutAlhambraAcross = (
           slot = { x: columnX(side ? 5 : narrow ? 1 : 2), y: stockY, w: cardW, h: cardH };
           // Wide enough to read every card's rank and suit, within the board.
           const room = left + boardW - gap - slot.x;
-          const step = Math.min(WIDE_FAN * cardW, (room - cardW) / 3);
+          const step = Math.min((cardW >= LARGE_CARD ? LARGE_WIDE_FAN : WIDE_FAN) * cardW, (room - cardW) / 3);
           fanStep.set(view.id, step);
           area = { ...slot, w: cardW + 3 * step };
         }

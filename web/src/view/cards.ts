@@ -44,12 +44,12 @@ export const makeCardElement = (messages: Messages, card: number): HTMLElement =
     const index = messages.rankIndex[rank]!;
     const court = rank >= 10;
     template = document.createElement('div');
-    template.className = `card suit-${suit} face-${suit}-${rank}${court ? ' court' : rank > 0 ? ' number' : ' ace'}`;
+    template.className = `card suit-${suit}${court ? ' court' : rank > 0 ? ' number' : ' ace'}`;
     template.setAttribute('role', 'img');
     template.setAttribute('aria-label', spokenCard(messages, card));
     const centre = court ? `<span class="court-letter">${index}</span>` : suitIcon(suit, 'middle-suit');
     // The pips or the figure, painted by the style sheet's rules for this face (pips.ts, figures.ts).
-    const art = rank === 0 ? '' : '<span class="art"></span>';
+    const art = rank === 0 ? '' : `<span class="art art-${suit}-${rank}"></span>`;
     const corner = `<span class="rank${index.length > 1 ? ' wide' : ''}">${index}</span>${suitIcon(suit, 'corner-suit')}`;
     template.innerHTML = `<span class="corner">${corner}</span><span class="middle">${centre}</span>${art}<span class="corner far">${corner}</span>`;
     templates.set(card, template);

@@ -1,4 +1,4 @@
-import { addStyles, artRules, SUIT_SHAPES } from './suits.js';
+import { addStyles, artRules, SUIT_SHAPES, warmPictures } from './suits.js';
 
 // The figures of the court cards, drawn for this game: a bust in the suit's colour (the symbol's currentColor), with
 // a cap and feather for the Jack, hair and a coronet for the Queen, a crown and beard for the King. Loaded after the
@@ -47,6 +47,8 @@ const portrait =
 /** Puts the figures on the page, so every court card shows its figure from now on instead of its letter. */
 export const installFigures = (): void => {
   const courts = [10, 11, 12];
-  addStyles(`${artRules(courts, portrait(false))}\n${artRules(courts, portrait(true), '.large-cards ')}`);
+  const rules = `${artRules(courts, portrait(false))}\n${artRules(courts, portrait(true), '.large-cards ')}`;
+  addStyles(rules);
+  warmPictures(rules);
   document.documentElement.classList.add('figures');
 };

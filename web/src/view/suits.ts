@@ -12,7 +12,7 @@ const cssImage = (svg: string): string =>
   `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" ${svg}`)}")`;
 
 /**
- * Style rules that paint each card's art (its `.art` element) as an image, in the suit's colour of the two- and the
+ * Style rules that paint each card's art (its `.art-<suit>-<rank>` element) as an image, in the suit's colour of the two- and the
  * four-colour deck (read from the style sheet's --black-suit, --red-suit, --green-suit and --blue-suit). Images,
  * not inline SVG: a card is then one element to style and a picture to draw, which keeps a move's frame short.
  * `draw(suit, colour)` gives the drawing's `<svg` attributes and content, without the leading `<svg`.
@@ -29,12 +29,33 @@ export const artRules = (
   const rules: string[] = [];
   for (const rank of ranks)
     for (let suit = 0; suit < 4; suit++) {
-      const face = `.face-${suit}-${rank} .art`;
+      // The picture's own class on the right: a card's element is matched against its rules alone.
+      const face = `.art-${suit}-${rank}`;
       rules.push(`${scope}${face}{background-image:${cssImage(draw(suit, rank, two[suit]!))}}`);
       if (four[suit] !== two[suit])
         rules.push(`.four-colour ${scope}${face}{background-image:${cssImage(draw(suit, rank, four[suit]!))}}`);
     }
   return rules.join('\n');
+};
+
+/**
+ * Loads the pictures of some style rules ahead of their first use, when the page is idle: an SVG picture is a small
+ * document of its own, and making it in the frame of the move that first shows its card would lengthen that frame.
+ */
+export const warmPictures = (css: string): void => {
+  const urls = [...css.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1]!);
+  const idle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 50));
+  const next = (): void => {
+    const url = urls.shift();
+    if (url === undefined) return;
+    const image = new Image();
+    image.src = url;
+    void image
+      .decode()
+      .catch(() => undefined)
+      .then(() => idle(next));
+  };
+  idle(next);
 };
 
 /** Adds a style sheet of `css` to the page. */
