@@ -298,7 +298,7 @@ export const de: Messages = {
     felt: 'Tisch',
     felts: { green: 'Grüner Filz', blue: 'Blauer Filz', red: 'Roter Filz', grey: 'Grauer Filz' },
     reserve: 'Alhambra-Reserve',
-    reserveSquared: 'Gestapelt, nur die oberste Karte (wie die Regeln sagen)',
+    reserveSquared: 'Gestapelt (wie die Regeln sagen)',
     reserveFanned: 'Aufgefächert, jede Karte sichtbar',
     below: (names: string) => `darunter: ${names}`,
     homeSpoken: (home: number, total: number) => `${home} von ${total} Karten abgelegt`,

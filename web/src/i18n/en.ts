@@ -285,7 +285,7 @@ export const en = {
     felt: 'Table',
     felts: { green: 'Green felt', blue: 'Blue felt', red: 'Red felt', grey: 'Grey felt' },
     reserve: 'Alhambra reserve',
-    reserveSquared: 'Squared, top card only (as the rules say)',
+    reserveSquared: 'Squared (as the rules say)',
     reserveFanned: 'Fanned, every card in sight',
     below: (names: string) => `below: ${names}`,
     homeSpoken: (home: number, total: number) => `${home} of ${total} cards home`,
