@@ -1,9 +1,32 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('./web', import.meta.url));
 const outDir = fileURLToPath(new URL('./web-dist', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
+
+// The service worker's cache is named after the build: a hash of every file name of it, which Vite makes from the
+// files' contents. A new build thus gets a cache of its own, and the worker removes the older ones.
+const BUILD_MARK = '__PATIENCE_BUILD__';
+
+const serviceWorkerVersion = (): Plugin => {
+  const names: string[] = [];
+  return {
+    name: 'patience-service-worker-version',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      names.push(...Object.keys(bundle));
+    },
+    writeBundle() {
+      const file = join(outDir, 'sw.js');
+      const build = createHash('sha256').update(names.sort().join('\n')).digest('hex').slice(0, 12);
+      writeFileSync(file, readFileSync(file, 'utf8').replaceAll(BUILD_MARK, build));
+    },
+  };
+};
 
 /** Vite configuration of the web game: sources in web/, the built site in web-dist/. */
 // biome-ignore lint/style/noDefaultExport: Vite reads the configuration from the default export.
@@ -11,6 +34,7 @@ export default defineConfig({
   root,
   base: './',
   build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+  plugins: [serviceWorkerVersion()],
   preview: { port, strictPort: true, host: 'localhost' },
   server: { port, host: 'localhost' },
   worker: { format: 'es' },

@@ -116,6 +116,9 @@ describe('loading', () => {
       theme: 'dark',
       language: 'de',
       outlook: false,
+      cardBack: 'waves',
+      felt: 'blue',
+      reserveFanned: true,
     } as const;
     saveSettings(storage, settings);
     expect(JSON.parse(storage.data.get(STORAGE_KEYS.game)!).schema).toBe(1);

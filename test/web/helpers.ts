@@ -87,6 +87,9 @@ export interface SettingsChoice {
   readonly fourColour?: boolean;
   readonly autoplay?: boolean;
   readonly theme?: 'system' | 'light' | 'dark';
+  readonly cardBack?: 'lattice' | 'diamonds' | 'waves';
+  readonly felt?: 'green' | 'blue' | 'red' | 'grey';
+  readonly reserve?: 'squared' | 'fanned';
 }
 
 /** Opens the menu's Settings, changes them, and closes the menu again. */
@@ -96,6 +99,9 @@ export const chooseSettings = async (page: Page, choice: SettingsChoice): Promis
   if (choice.fourColour !== undefined) await page.setChecked('input[name="fourColour"]', choice.fourColour);
   if (choice.autoplay !== undefined) await page.setChecked('input[name="autoplay"]', choice.autoplay);
   if (choice.theme !== undefined) await page.selectOption('select[name="theme"]', choice.theme);
+  if (choice.cardBack !== undefined) await page.selectOption('select[name="cardBack"]', choice.cardBack);
+  if (choice.felt !== undefined) await page.selectOption('select[name="felt"]', choice.felt);
+  if (choice.reserve !== undefined) await page.selectOption('select[name="reserveFanned"]', choice.reserve);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
 };

@@ -14,6 +14,7 @@ import {
   midGameRecord,
   openPage,
   playByTaps,
+  type SettingsChoice,
   screenshot,
   startRecord,
   useBrowser,
@@ -175,12 +176,28 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
-const LOOKS = [
-  { name: 'light', colorScheme: 'light', fourColour: false, moves: 0 },
-  { name: 'dark', colorScheme: 'dark', fourColour: false, moves: 0 },
-  { name: 'light-mid-game', colorScheme: 'light', fourColour: false, moves: MID_GAME_MOVES },
-  { name: 'dark-four-colour-mid-game', colorScheme: 'dark', fourColour: true, moves: MID_GAME_MOVES },
-] as const;
+// The default looks, and each card back, felt and reserve display at least once.
+const LOOKS: readonly {
+  name: string;
+  colorScheme: 'light' | 'dark';
+  settings: SettingsChoice;
+  moves: number;
+}[] = [
+  { name: 'light', colorScheme: 'light', settings: {}, moves: 0 },
+  { name: 'dark-blue-felt-diamonds', colorScheme: 'dark', settings: { felt: 'blue', cardBack: 'diamonds' }, moves: 0 },
+  {
+    name: 'light-mid-game-reserve-fanned-red-felt-waves',
+    colorScheme: 'light',
+    settings: { reserve: 'fanned', felt: 'red', cardBack: 'waves' },
+    moves: MID_GAME_MOVES,
+  },
+  {
+    name: 'dark-four-colour-mid-game-grey-felt',
+    colorScheme: 'dark',
+    settings: { fourColour: true, felt: 'grey' },
+    moves: MID_GAME_MOVES,
+  },
+];
 
 /** What is wrong with the table as drawn: cards off the board, a page that scrolls, marks and badges on top of others. */
 const layoutProblems = (page: Page): Promise<string[]> =>
@@ -230,7 +247,7 @@ describe.each(VIEWPORTS)('screenshots on a $name', (viewport) => {
       viewport,
       colorScheme: look.colorScheme,
     });
-    if (look.fourColour) await chooseSettings(page, { fourColour: true });
+    if (Object.keys(look.settings).length > 0) await chooseSettings(page, look.settings);
     for (const kind of GAME_VARIANTS) {
       await showPosition(page, kind, look.moves);
       // The import's message has faded out of the picture.
@@ -240,6 +257,38 @@ describe.each(VIEWPORTS)('screenshots on a $name', (viewport) => {
       await expectContrast(page, 'body', where);
       await screenshot(page, `${kind.game}-${kind.variant}-${viewport.width}x${viewport.height}-${look.name}`);
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each([
+  { scheme: 'light', colorScheme: 'light' },
+  { scheme: 'dark', colorScheme: 'dark' },
+] as const)('felts and card backs in the $scheme scheme', ({ colorScheme }) => {
+  test('every felt keeps AA contrast, and the felt and back chosen stay after a reload', async () => {
+    const { context, page, errors } = await openPage(browser(), '#/alhambra/granada/2', { colorScheme });
+    const felts = ['green', 'blue', 'red', 'grey'] as const;
+    const backs = ['lattice', 'diamonds', 'waves', 'lattice'] as const;
+    const backgrounds = new Set<string>();
+    for (const [index, felt] of felts.entries()) {
+      await chooseSettings(page, { felt, cardBack: backs[index] });
+      await expectContrast(page, 'body', `the ${felt} felt`);
+      backgrounds.add(await page.evaluate(() => getComputedStyle(document.querySelector('.board')!).backgroundImage));
+      expect(await page.evaluate(() => document.querySelector('.card.back') !== null)).toBe(true);
+    }
+    // Four felts, four different tables.
+    expect(backgrounds.size).toBe(4);
+    const back = (): Promise<string> =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.card.back')!).backgroundColor);
+    await chooseSettings(page, { felt: 'red', cardBack: 'waves' });
+    const waves = await back();
+    await page.reload();
+    await page.waitForSelector('.pile');
+    expect(await page.evaluate(() => document.documentElement.dataset.felt)).toBe('red');
+    expect(await back()).toBe(waves);
+    await chooseSettings(page, { cardBack: 'diamonds' });
+    expect(await back()).not.toBe(waves);
     expect(errors).toEqual([]);
     await context.close();
   });

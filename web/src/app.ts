@@ -84,6 +84,7 @@ const assemble = (
       // Every text is drawn in the page's language, so a new language takes a reload (the game is saved already).
       if (name === 'language') location.reload();
       else applySettings(state.settings);
+      if (name === 'reserveFanned') ctx.frame.redraw();
       if (name === 'autoplay') controller.queueAutoplay();
       if (name === 'outlook') solver.render();
     },

@@ -1,5 +1,6 @@
 // The styles by concern, in cascade order: later files may override earlier ones.
 import './styles/base.css';
+import './styles/felts.css';
 import './styles/bar.css';
 import './styles/board.css';
 import './styles/cards.css';
@@ -9,6 +10,7 @@ import './styles/solver.css';
 import { startApp } from './app.js';
 import { messagesForChoice } from './i18n/index.js';
 import { discardGame, type StorageLike, savedLanguage } from './persist/storage.js';
+import { registerServiceWorker } from './view/update.js';
 
 const root = document.getElementById('app');
 if (root) {
@@ -23,6 +25,10 @@ if (root) {
   const messages = messagesForChoice(savedLanguage(storage), navigator.languages ?? [navigator.language]);
   try {
     startApp(root, messages, storage);
+    // The court figures are not needed for the first paint: they come in a file of their own just after it.
+    requestAnimationFrame(() =>
+      window.setTimeout(() => void import('./view/figures.js').then(({ installFigures }) => installFigures())),
+    );
   } catch (error) {
     // Never a blank page: say so, and offer a fresh game (the saved game is put aside, the only thing dropped).
     console.error(error);
@@ -42,5 +48,5 @@ if (root) {
     root.replaceChildren(box);
   }
   if ('serviceWorker' in navigator && location.protocol !== 'file:' && import.meta.env.PROD)
-    navigator.serviceWorker.register('./sw.js').catch(() => undefined);
+    registerServiceWorker(messages);
 }

@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES } from '../i18n/index.js';
 import type { Settings } from '../model/settings.js';
 import { el } from '../view/dom.js';
+import { looksSettings } from './menu-looks.js';
 import { type MenuDeps, menuSection } from './menu-parts.js';
 
 /** The menu's settings: four-colour deck, auto-play (with its rule for this game), theme and language. */
@@ -15,6 +16,7 @@ export const settingsSection = (deps: MenuDeps): HTMLDetailsElement => {
     themeSetting(deps),
     languageSetting(deps),
     ...solverSettings(deps),
+    ...looksSettings(deps),
   );
   return section;
 };

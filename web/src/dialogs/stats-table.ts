@@ -24,8 +24,8 @@ const cells = (messages: Messages, stats: GameStats): string[] => {
 export const statsTable = (messages: Messages, all: AllStats, kinds: readonly GameVariant[]): HTMLTableElement => {
   const { stats: words } = messages;
   const table = el('table', { class: 'stats' });
-  const head = el('tr');
-  for (const text of [
+  const head = el('tr', { class: 'stats-head' });
+  const titles = [
     words.game,
     words.played,
     words.won,
@@ -35,14 +35,17 @@ export const statsTable = (messages: Messages, all: AllStats, kinds: readonly Ga
     words.bestTime,
     words.fewestMoves,
     messages.solver.assistedWins,
-  ])
-    head.append(el('th', { scope: 'col' }, text));
+  ];
+  for (const text of titles) head.append(el('th', { scope: 'col' }, text));
   table.append(head);
   for (const kind of kinds) {
     const key = variantKey(kind);
     const row = el('tr', { 'data-kind': key });
     row.append(el('th', { scope: 'row' }, messages.games[key].title));
-    for (const value of cells(messages, all[key] ?? emptyStats())) row.append(el('td', {}, value));
+    // Each figure carries its column's title, which a phone shows beside it (the columns wrap instead of scrolling).
+    cells(messages, all[key] ?? emptyStats()).forEach((value, index) => {
+      row.append(el('td', { 'data-label': titles[index + 1] ?? '' }, value));
+    });
     table.append(row);
   }
   return table;

@@ -287,6 +287,23 @@ export const de: Messages = {
     ],
   },
 
+  /** Das Aussehen des Tischs: Kartenrücken, Tischfarbe, Alhambras Reserve, die gesprochene Statuszeile, eine neue Version. */
+  looks: {
+    heading: 'Aussehen',
+    cardBack: 'Kartenrücken',
+    backs: { lattice: 'Blaues Gitter', diamonds: 'Rote Rauten', waves: 'Grüne Wellen' },
+    felt: 'Tisch',
+    felts: { green: 'Grüner Filz', blue: 'Blauer Filz', red: 'Roter Filz', grey: 'Grauer Filz' },
+    reserve: 'Alhambra-Reserve',
+    reserveSquared: 'Gestapelt (wie die Regeln sagen)',
+    reserveFanned: 'Aufgefächert, jede Karte sichtbar',
+    below: (names: string) => `darunter: ${names}`,
+    homeSpoken: (home: number, total: number) => `${home} von ${total} Karten abgelegt`,
+    passSpoken: (pass: number, passes: number) => `Durchgang ${pass} von ${passes}`,
+    updated: 'Eine neue Version von Patience ist bereit.',
+    reload: 'Jetzt neu laden',
+  },
+
   errors: GERMAN_ERRORS,
   engineText: engineTextFrom(GERMAN_ERRORS),
 

@@ -274,6 +274,23 @@ export const en = {
     ],
   },
 
+  /** The looks of the table: card backs, felts, Alhambra's reserve, the spoken status line, a new version. */
+  looks: {
+    heading: 'Looks',
+    cardBack: 'Card back',
+    backs: { lattice: 'Blue lattice', diamonds: 'Red diamonds', waves: 'Green waves' },
+    felt: 'Table',
+    felts: { green: 'Green felt', blue: 'Blue felt', red: 'Red felt', grey: 'Grey felt' },
+    reserve: 'Alhambra reserve',
+    reserveSquared: 'Squared (as the rules say)',
+    reserveFanned: 'Fanned, every card in sight',
+    below: (names: string) => `below: ${names}`,
+    homeSpoken: (home: number, total: number) => `${home} of ${total} cards home`,
+    passSpoken: (pass: number, passes: number) => `pass ${pass} of ${passes}`,
+    updated: 'A new version of Patience is ready.',
+    reload: 'Reload now',
+  },
+
   /** The engine's errors (why a move is illegal, what is wrong with a record), by code. */
   errors: ENGLISH_ERRORS,
   /** An engine error in words (a text that is already words stays as it is). */

@@ -34,6 +34,10 @@ const SMALLEST_CARD = 28;
 // A fanned card shows this much of itself: enough for the corner index.
 const FAN = 0.3;
 const TIGHTEST_FAN = 0.14;
+/** From this width (in pixels) a card is drawn as printed cards are: a smaller corner index and the pips. */
+export const LARGE_CARD = 70;
+// A fanned large card shows this much of itself, its smaller corner index.
+const LARGE_FAN = 0.23;
 // Columns are sized for this many cards; longer ones tighten their fan.
 const PLANNED_COLUMN = 13;
 
@@ -42,21 +46,36 @@ const clampCard = (width: number): number => Math.max(SMALLEST_CARD, Math.min(LA
 const fanStepFor = (count: number, room: number, cardH: number, widest = FAN): number =>
   count <= 1 ? FAN * cardH : Math.max(TIGHTEST_FAN * cardH, Math.min(widest * cardH, (room - cardH) / (count - 1)));
 
+/** What the layout plans for beyond the piles as they stand. */
+export interface LayoutPlan {
+  /** How many cards each reserve pile is dealt (Alhambra's family); a fanned reserve makes room for them all. */
+  readonly reserveDepth?: number;
+}
+
 /** The board layout for a game's piles on an area of `width` × `height` pixels. */
-export const layoutBoard = (views: readonly PileView[], width: number, height: number): BoardGeometry => {
+export const layoutBoard = (
+  views: readonly PileView[],
+  width: number,
+  height: number,
+  plan: LayoutPlan = {},
+): BoardGeometry => {
   const isKingAlbert = views.some((view) => view.kind === 'column');
-  return isKingAlbert ? layoutKingAlbert(views, width, height) : layoutAlhambra(views, width, height);
+  return isKingAlbert ? layoutKingAlbert(views, width, height) : layoutAlhambra(views, width, height, plan);
 };
 
 /**
- * King Albert's table: foundations above, nine columns, the reserve below (as the rules lay it out); on short, wide
- * screens (a phone on its side) the reserve joins the foundations in one top row, which makes the cards far bigger.
+ * King Albert's table: foundations above, nine columns, the reserve below (as the rules lay it out); on wide screens
+ * (a desktop, a phone on its side) the reserve joins the foundations in one top row when that makes the cards far
+ * bigger, so the table uses the width as well as the height.
  */
 const layoutKingAlbert = (views: readonly PileView[], width: number, height: number): BoardGeometry => {
-  const classic = layoutKingAlbertWith(views, width, height, false);
-  if (classic.cardW >= 60) return classic;
-  const oneRow = layoutKingAlbertWith(views, width, height, true);
-  return oneRow.cardW > classic.cardW * 1.15 ? oneRow : classic;
+  const classic = layoutKingAlbertWith(views, width, height, false, FAN);
+  const oneRow = layoutKingAlbertWith(views, width, height, true, FAN);
+  const best = oneRow.cardW > classic.cardW * 1.15 ? oneRow : classic;
+  if (best.cardW < LARGE_CARD) return best;
+  // Large cards have a smaller corner index, so their columns can be planned with a closer fan: bigger cards still.
+  const closer = layoutKingAlbertWith(views, width, height, best === oneRow, LARGE_FAN);
+  return closer.cardW > best.cardW ? closer : best;
 };
 
 const layoutKingAlbertWith = (
@@ -64,13 +83,14 @@ const layoutKingAlbertWith = (
   width: number,
   height: number,
   topRow: boolean,
+  fan: number,
 ): BoardGeometry => {
   const reserveCount = views.filter((view) => view.kind === 'reserve').length;
   // Width: nine cards and ten gaps (or the top row's cards). Height: the rows, a column of PLANNED_COLUMN cards, gaps.
   const across = topRow ? Math.max(9, 4 + reserveCount + 0.5) : 9;
   const byWidth = width / (across + (across + 1) * GAP);
   const rows = topRow ? 1 : 2;
-  const byHeight = height / (CARD_RATIO * (rows + 1 + (PLANNED_COLUMN - 1) * FAN) + (rows + 3) * GAP);
+  const byHeight = height / (CARD_RATIO * (rows + 1 + (PLANNED_COLUMN - 1) * fan) + (rows + 3) * GAP);
   const cardW = clampCard(Math.min(byWidth, byHeight));
   const cardH = Math.round(cardW * CARD_RATIO);
   const gap = cardW * GAP;
@@ -122,31 +142,45 @@ const MARK = 0.25;
 const BADGE_ROOM = 0.2;
 
 /** Alhambra's table: one row of eight piles (wide screens), or rows of four (upright phones), whichever gives bigger cards. */
-const layoutAlhambra = (views: readonly PileView[], width: number, height: number): BoardGeometry => {
-  const wide = layoutAlhambraAcross(views, width, height, 8);
-  const narrow = layoutAlhambraAcross(views, width, height, 4);
+const layoutAlhambra = (views: readonly PileView[], width: number, height: number, plan: LayoutPlan): BoardGeometry => {
+  const wide = layoutAlhambraAcross(views, width, height, 8, plan);
+  const narrow = layoutAlhambraAcross(views, width, height, 4, plan);
   return narrow.cardW > wide.cardW * 1.15 ? narrow : wide;
 };
+
+// Reserve piles dealt deeper than this (The Reinforcements' twelve) can be refilled, so their fan plans for 13 cards.
+const SHORT_RESERVE = 4;
+// A card fanned to the right shows this much of its width: its whole corner index, rank and suit ("10♥" included),
+// which is narrower on large cards. No wider: the further the fan, the longer the frame of a turn of the stock.
+const WIDE_FAN = 0.8;
+const LARGE_WIDE_FAN = 0.6;
 
 const layoutAlhambraAcross = (
   views: readonly PileView[],
   width: number,
   height: number,
   across: 4 | 8,
+  plan: LayoutPlan,
 ): BoardGeometry => {
   const reservePiles = views.filter((view) => view.kind === 'reserve');
   const fannedReserve = reservePiles.some((view) => view.fan === 'down');
   const fannedWaste = views.filter((view) => view.kind === 'waste').length > 1;
   const narrow = across === 4;
+  const dealt = plan.reserveDepth ?? PLANNED_COLUMN;
+  const plannedReserve = dealt > SHORT_RESERVE ? PLANNED_COLUMN : dealt;
   // The Reinforcements on a wide screen: stock and waste beside the four reserve columns, not below them.
-  const side = fannedReserve && !narrow;
+  const side = fannedReserve && !narrow && reservePiles.length <= 4;
+  // Reserve piles in a row, and how tall a row is in card heights.
+  const perRow = fannedReserve ? Math.min(across, reservePiles.length) : across;
+  const reserveRowCount = Math.ceil(reservePiles.length / perRow);
+  const reserveRowCards = fannedReserve ? 1 + (plannedReserve - 1) * FAN : 1;
   // Height in card heights, and the gaps and marks in card widths, of each arrangement.
   const foundationRows = narrow ? 2 : 1;
-  const reserveRows = fannedReserve ? 1 + 12 * FAN : Math.ceil(reservePiles.length / across);
+  const reserveRows = reserveRowCount * reserveRowCards;
   const wasteRows = fannedWaste ? 1 + 2 * FAN * 0.8 : 1;
   const bottomRows = side ? 0 : narrow && fannedWaste ? 1 + wasteRows : wasteRows;
   const rows = foundationRows + reserveRows + bottomRows;
-  const gaps = foundationRows + reserveRows + bottomRows + 2;
+  const gaps = foundationRows + reserveRowCount + bottomRows + 2;
   const split = narrow ? 0 : 0.3;
   const byWidth = width / (across + (across + 1) * GAP + split);
   const byHeight = height / (CARD_RATIO * rows + foundationRows * MARK + gaps * GAP);
@@ -163,17 +197,23 @@ const layoutAlhambraAcross = (
   const rowStep = cardH + gap + cardW * MARK;
   const topY = gap;
   const reserveY = topY + foundationRows * rowStep;
+  const reserveRowH = Math.round(cardH * reserveRowCards);
   const bottomHeight = cardH * bottomRows + (bottomRows > 1 ? gap : 0);
   const stockY = side
     ? reserveY + BADGE_ROOM * cardW
     : fannedReserve
-      ? Math.max(reserveY + cardH + gap, height - gap - bottomHeight)
-      : reserveY + Math.ceil(reservePiles.length / across) * (cardH + gap) + gap;
+      ? Math.max(reserveY + reserveRowCount * (reserveRowH + gap), height - gap - bottomHeight)
+      : reserveY + reserveRowCount * (cardH + gap) + gap;
   const wasteY = narrow && fannedWaste ? stockY + cardH + gap : stockY;
-  const reserveRoom = side ? height - gap - reserveY : stockY - gap - reserveY;
+  // A single reserve row fans into all the room above the stock; several rows share it.
+  const reserveRoom = side
+    ? height - gap - reserveY
+    : reserveRowCount === 1
+      ? stockY - gap - reserveY
+      : (stockY - gap - reserveY) / reserveRowCount - gap;
   const longestReserve = Math.max(1, ...reservePiles.map((view) => view.cards.length));
-  const reserveStep = fanStepFor(Math.max(longestReserve, 13), reserveRoom, cardH, 0.36);
-  const reserveSpacing = fannedReserve && !side ? (boardW - gap) / Math.min(across, reservePiles.length) : cardW + gap;
+  const reserveStep = fanStepFor(Math.max(longestReserve, plannedReserve), reserveRoom, cardH, 0.36);
+  const reserveSpacing = fannedReserve && !side ? (boardW - gap) / perRow : cardW + gap;
   const reserveLeft = side ? columnX(0) : left + gap / 2 + (reserveSpacing - cardW) / 2;
   let aceIndex = 0;
   let kingIndex = 0;
@@ -193,7 +233,9 @@ const layoutAlhambraAcross = (
         break;
       case 'reserve': {
         if (fannedReserve) {
-          slot = { x: reserveLeft + view.index * reserveSpacing, y: reserveY, w: cardW, h: cardH };
+          const row = Math.floor(view.index / perRow);
+          const y = reserveY + row * (reserveRoom + gap);
+          slot = { x: reserveLeft + (view.index % perRow) * reserveSpacing, y, w: cardW, h: cardH };
           fanStep.set(view.id, reserveStep);
           area = { ...slot, h: reserveRoom };
         } else {
@@ -204,7 +246,7 @@ const layoutAlhambraAcross = (
         break;
       }
       case 'stock':
-        slot = { x: columnX(side ? 5 : 0), y: stockY, w: cardW, h: cardH };
+        slot = { x: columnX(side ? 4 : 0), y: stockY, w: cardW, h: cardH };
         area = slot;
         break;
       default: {
@@ -214,8 +256,10 @@ const layoutAlhambraAcross = (
           fanStep.set(view.id, FAN * cardH * 0.8);
           area = { ...slot, h: cardH * wasteRows };
         } else {
-          slot = { x: columnX(side ? 6 : narrow ? 1 : 2), y: stockY, w: cardW, h: cardH };
-          const step = cardW * 0.42;
+          slot = { x: columnX(side ? 5 : narrow ? 1 : 2), y: stockY, w: cardW, h: cardH };
+          // Wide enough to read every card's rank and suit, within the board.
+          const room = left + boardW - gap - slot.x;
+          const step = Math.min((cardW >= LARGE_CARD ? LARGE_WIDE_FAN : WIDE_FAN) * cardW, (room - cardW) / 3);
           fanStep.set(view.id, step);
           area = { ...slot, w: cardW + 3 * step };
         }

@@ -105,11 +105,17 @@ export const cardAtSource = (game: AnyGame, source: Source): number | undefined 
 export const cardOfMove = (game: AnyGame, move: Move): number | undefined =>
   move.type === 'transfer' ? cardAtSource(game, move.from) : undefined;
 
+/** How the player asked for the piles to be shown. */
+export interface ViewOptions {
+  /** Alhambra's squared reserve piles fanned downward, every card in sight. */
+  readonly reserveFanned?: boolean;
+}
+
 /** Every pile of the game as the view shows it, in reading order (foundations, tableau or reserve, then the rest). */
-export const pileViews = (game: AnyGame): PileView[] => {
+export const pileViews = (game: AnyGame, options: ViewOptions = {}): PileView[] => {
   switch (game.family) {
     case 'alhambra':
-      return alhambraViews(game);
+      return alhambraViews(game, options);
     case 'king-albert':
       return kingAlbertViews(game);
     default:
@@ -121,7 +127,7 @@ export const pileViews = (game: AnyGame): PileView[] => {
 // lie squared, their top card and a count of those under it.
 const UNFANNED_RESERVE_DEPTH = 4;
 
-const alhambraViews = (game: AlhambraGame): PileView[] => {
+const alhambraViews = (game: AlhambraGame, options: ViewOptions): PileView[] => {
   const views: PileView[] = [];
   for (const suit of ALHAMBRA_SUIT_ORDER) {
     const height = game.aceFoundations[suit]!;
@@ -131,7 +137,7 @@ const alhambraViews = (game: AlhambraGame): PileView[] => {
     const height = game.kingFoundations[suit]!;
     views.push(pile(`k${suit}`, 'king', suit, [suit * 13 + 13 - height], 0, 'none', 'K', undefined));
   }
-  const fanned = game.rules.reserveDepth > UNFANNED_RESERVE_DEPTH;
+  const fanned = options.reserveFanned === true || game.rules.reserveDepth > UNFANNED_RESERVE_DEPTH;
   game.reserve.forEach((cards, index) => {
     const top = cards[cards.length - 1];
     const shown = fanned ? cards : top === undefined ? [] : [top];

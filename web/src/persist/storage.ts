@@ -3,7 +3,7 @@ import { GAME_VARIANTS, gameVariantKey } from '../../../src/games/ids.js';
 import type { Messages } from '../i18n/en.js';
 import { LANGUAGES } from '../i18n/index.js';
 import { type Session, sessionFromRecord, sessionRecord } from '../model/session.js';
-import { DEFAULT_SETTINGS, type Settings } from '../model/settings.js';
+import { CARD_BACKS, DEFAULT_SETTINGS, FELTS, type Settings } from '../model/settings.js';
 import { type AllStats, emptyStats, type GameStats } from '../model/stats.js';
 
 /** Version of the stored data; data of another version is migrated or recovered, never trusted blindly. */
@@ -204,6 +204,9 @@ const readSettings = (envelope: Envelope): Reading<Settings> | undefined => {
   take('language', isLanguage);
   take('outlook', isBoolean);
   take('winnableOnly', isBoolean);
+  take('cardBack', (value): value is Settings['cardBack'] => CARD_BACKS.some((back) => back === value));
+  take('felt', (value): value is Settings['felt'] => FELTS.some((felt) => felt === value));
+  take('reserveFanned', isBoolean);
   return { value: settings, complete };
 };
 

@@ -1,7 +1,7 @@
 import type { GameVariant } from '../../../src/games/ids.js';
 import { ALHAMBRA_FAMILY, variantKey } from '../../../src/games/registry.js';
 import type { Messages } from '../i18n/en.js';
-import { type BoardGeometry, cardPlace, layoutBoard, type Point } from '../model/geometry.js';
+import { type BoardGeometry, cardPlace, LARGE_CARD, layoutBoard, type Point } from '../model/geometry.js';
 import { type PileId, type PileView, pileViews, type StockState, stockOf } from '../model/piles.js';
 import { highlights, type State } from '../model/state.js';
 import { makeCardElement } from './cards.js';
@@ -54,9 +54,10 @@ export class BoardView {
   /** Draws the state, then starts the flights of the move just played. */
   render(state: State): void {
     const game = state.session.game;
-    const views = pileViews(game);
+    const views = pileViews(game, { reserveFanned: state.settings.reserveFanned });
     this.views = views;
-    const geometry = this.layout(variantKey(game.kind), views);
+    const reserveDepth = game.family === 'alhambra' ? game.rules.reserveDepth : undefined;
+    const geometry = this.layout(variantKey(game.kind), views, reserveDepth);
     this.board(geometry, game.kind);
     if ([...this.piles.keys()].some((id) => !views.some((view) => view.id === id)) || this.piles.size !== views.length)
       this.resetPiles();
@@ -79,13 +80,14 @@ export class BoardView {
     });
   }
 
-  private layout(kind: string, views: readonly PileView[]): BoardGeometry {
+  private layout(kind: string, views: readonly PileView[], reserveDepth: number | undefined): BoardGeometry {
     const width = this.element.clientWidth;
     const height = this.element.clientHeight;
     const longest = Math.max(0, ...views.map((view) => view.cards.length));
-    const key = `${kind}|${width}x${height}|${Math.max(longest, 12)}`;
+    const fanned = views.some((view) => view.kind === 'reserve' && view.fan === 'down');
+    const key = `${kind}|${width}x${height}|${Math.max(longest, 12)}|${fanned}`;
     if (key !== this.layoutKey || !this.geometry) {
-      this.geometry = layoutBoard(views, width, height);
+      this.geometry = layoutBoard(views, width, height, reserveDepth === undefined ? {} : { reserveDepth });
       this.layoutKey = key;
     }
     return this.geometry;
@@ -100,6 +102,8 @@ export class BoardView {
       board.style.setProperty('--ch', `${geometry.cardH}px`);
     // Small cards keep only the arrow of their ▲ up / ▼ down marks.
     board.classList.toggle('small-cards', geometry.cardW < 60);
+    // Large cards show pips and a smaller corner index, as printed cards do; small ones a large index and one suit.
+    board.classList.toggle('large-cards', geometry.cardW >= LARGE_CARD);
     board.dataset.game = kind.game;
     board.dataset.variant = kind.variant;
   }
@@ -135,6 +139,12 @@ export class BoardView {
         ? this.stockChildren(element, view, stock)
         : this.cardChildren(element, view, step);
     reconcile(element, children);
+    // Cards squared under the first one drawn show as edges below it: one, two or three, as the pile deepens.
+    const depth = view.hidden <= 0 ? '' : view.hidden < 3 ? '1' : view.hidden < 10 ? '2' : '3';
+    if ((element.dataset.depth ?? '') !== depth) {
+      if (depth) element.dataset.depth = depth;
+      else delete element.dataset.depth;
+    }
   }
 
   private stockChildren(element: HTMLElement, view: PileView, stock: StockState): Node[] {

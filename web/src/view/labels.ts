@@ -52,6 +52,17 @@ export const pileLabel = (messages: Messages, game: AnyGame, view: PileView): st
   else {
     if (total !== undefined) parts.push(piles.cards(total));
     parts.push(piles.top(spokenCard(messages, top)));
+    // A fanned reserve shows every card: the screen reader names those below the top too, nearest first.
+    if (view.kind === 'reserve' && view.fan === 'down' && view.cards.length > 1)
+      parts.push(
+        messages.looks.below(
+          view.cards
+            .slice(0, -1)
+            .reverse()
+            .map((card) => spokenCard(messages, card))
+            .join(', '),
+        ),
+      );
   }
   return parts.join(', ');
 };

@@ -1,6 +1,8 @@
 import type { Messages } from '../i18n/en.js';
 import { suitSymbols } from './cards.js';
 import { el } from './dom.js';
+import { pipsRules } from './pips.js';
+import { addStyles, warmPictures } from './suits.js';
 
 /** The toolbar's buttons, in the order they appear. */
 export const TOOLS = ['new', 'restart', 'undo', 'redo', 'hint', 'menu'] as const;
@@ -50,6 +52,9 @@ export const buildPage = (root: HTMLElement, messages: Messages): Page => {
   document.title = messages.appName;
   document.querySelector('meta[name="description"]')?.setAttribute('content', messages.appDescription);
   root.append(suitSymbols());
+  const pips = pipsRules();
+  addStyles(pips);
+  warmPictures(pips);
   const header = el('header', { class: 'bar' });
   const toolbar = el('nav', { class: 'toolbar', 'aria-label': messages.menu.title });
   const buttons = Object.fromEntries(TOOLS.map((name) => [name, toolButton(messages, name)])) as Record<

@@ -5,6 +5,13 @@ import type { State } from '../model/state.js';
 import { dealText, kindTitle } from './labels.js';
 import type { Page } from './page.js';
 
+// Seen as a dot, heard as a pause: without it a screen reader runs the parts together ("Alhambradeal #588").
+const SEPARATOR = '<span class="sep"><span aria-hidden="true"> · </span><span class="sr-only">, </span></span>';
+
+/** A figure as it is seen ("23/52") and as it is heard ("23 of 52 cards home"). */
+const spoken = (seen: string, heard: string): string =>
+  `<span aria-hidden="true">${seen}</span><span class="sr-only">${heard}</span>`;
+
 /** What the status line calls when the game it shows is won, and when it is lost or no longer lost. */
 export interface StatusHooks {
   readonly won: () => void;
@@ -61,16 +68,22 @@ export class StatusView {
   private render(): void {
     const { session } = this.state;
     const game = session.game;
-    const { status } = this.messages;
+    const { status, looks } = this.messages;
     const parts = [
       kindTitle(this.messages, game.kind),
       dealText(this.messages, game),
-      `<span title="${status.homeLabel}">${status.home(game.cardsHome, game.cardCount)}</span>`,
+      `<span title="${status.homeLabel}">${spoken(
+        status.home(game.cardsHome, game.cardCount),
+        looks.homeSpoken(game.cardsHome, game.cardCount),
+      )}</span>`,
       status.moves(game.moveCount),
-      `<span class="clock">${this.messages.formatTime(session.elapsedMs)}</span>`,
+      `<span class="sr-only">${status.time} </span><span class="clock">${this.messages.formatTime(session.elapsedMs)}</span>`,
     ];
     const stock = stockOf(game);
-    if (stock) parts.push(status.pass(stock.pass, ALHAMBRA_FAMILY.passes));
+    if (stock)
+      parts.push(
+        spoken(status.pass(stock.pass, ALHAMBRA_FAMILY.passes), looks.passSpoken(stock.pass, ALHAMBRA_FAMILY.passes)),
+      );
     this.drawParts(parts);
     const { buttons, board } = this.page;
     buttons.undo.disabled = game.moveCount === 0;
@@ -90,8 +103,7 @@ export class StatusView {
   private drawParts(parts: string[]): void {
     const line = this.page.statusLine;
     const drawn = this.parts;
-    if (drawn.length !== parts.length)
-      line.innerHTML = parts.map((part) => `<span>${part}</span>`).join('<span aria-hidden="true"> · </span>');
+    if (drawn.length !== parts.length) line.innerHTML = parts.map((part) => `<span>${part}</span>`).join(SEPARATOR);
     else
       parts.forEach((part, index) => {
         if (part !== drawn[index]) line.children[2 * index]!.innerHTML = part;
