@@ -34,6 +34,8 @@ const showPosition = async (page: Page, kind: GameVariant, moves: number): Promi
   await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.menu')?.open);
   await page.waitForSelector(`.board[data-game="${kind.game}"][data-variant="${kind.variant}"]`);
   await expect.poll(() => page.locator('.status').textContent()).toContain(`${record.moves.length} move`);
+  // The new game is laid out at the next frame: the picture is judged once two frames have been drawn.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 };
 
 /** The contrast check of `scope`, with its failures as the message when there are any. */
