@@ -20,6 +20,8 @@ test('Alhambra’s reserve fanned shows every card, names those below the top, a
   expect(squared.cards).toHaveLength(1);
   expect(squared.label).toMatch(/^Reserve 1, 4 cards, top: [a-z ]+$/);
   await chooseSettings(page, { reserve: 'fanned' });
+  // The setting is drawn at the next frame.
+  await expect.poll(async () => (await pile(page, 'r0')).cards.length).toBe(4);
   const fanned = await pile(page, 'r0');
   expect(fanned.cards).toHaveLength(4);
   expect(fanned.cards.at(-1)).toBe(squared.cards[0]);
@@ -37,7 +39,7 @@ test('Alhambra’s reserve fanned shows every card, names those below the top, a
     if (index > 0) expect(card.top - tops[index - 1]!.top).toBeGreaterThanOrEqual(tops[index - 1]!.corner);
   await page.reload();
   await page.waitForSelector('.pile');
-  expect((await pile(page, 'r0')).cards).toHaveLength(4);
+  await expect.poll(async () => (await pile(page, 'r0')).cards.length).toBe(4);
   expect(errors).toEqual([]);
   await context.close();
 });
