@@ -28,6 +28,13 @@ const serviceWorkerVersion = (): Plugin => {
   };
 };
 
+// A cross-origin isolated page may share memory with its workers: the solver's worker then steps aside while the page
+// draws the player's input (web/src/hints/step-aside.ts). Every file of the site is its own, so nothing is blocked.
+const CROSS_ORIGIN_ISOLATED = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
 /** Vite configuration of the web game: sources in web/, the built site in web-dist/. */
 // biome-ignore lint/style/noDefaultExport: Vite reads the configuration from the default export.
 export default defineConfig({
@@ -35,7 +42,7 @@ export default defineConfig({
   base: './',
   build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
   plugins: [serviceWorkerVersion()],
-  preview: { port, strictPort: true, host: 'localhost' },
-  server: { port, host: 'localhost' },
+  preview: { port, strictPort: true, host: 'localhost', headers: CROSS_ORIGIN_ISOLATED },
+  server: { port, host: 'localhost', headers: CROSS_ORIGIN_ISOLATED },
   worker: { format: 'es' },
 });

@@ -74,7 +74,7 @@ const hintLatency = async ({ browser, url, traced, figure }) => {
  * player's pace one runs when the next tap comes), against the same page with a Worker that never runs anything (the
  * service's own work on the page stays, the solver's goes).
  */
-const latencyWhileWorking = async ({ browser, url, taps, figure }) => {
+const latencyWhileWorking = async ({ browser, url, taps, figure, breakdown }) => {
   const open = async (idle) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     if (idle)
@@ -99,7 +99,7 @@ const latencyWhileWorking = async ({ browser, url, taps, figure }) => {
   }
   for (const [name, runs] of Object.entries(results))
     console.log(
-      `  tap on the stock at rest, service ${name.padEnd(7)}: ${figure(runs.flatMap((run) => run.records))} (searches started: ${runs.map((run) => run.searches).join(', ')})`,
+      `  tap on the stock at rest, service ${name.padEnd(7)}: ${figure(runs.flatMap((run) => run.records))} (searches started: ${runs.map((run) => run.searches).join(', ')})\n    where it goes (medians): ${breakdown(runs.flatMap((run) => run.records))}`,
     );
 };
 
@@ -165,10 +165,10 @@ const firstVerdicts = async ({ browser, url, range }) => {
 };
 
 /** Runs the solver's measures in `browser` against the site at `url`, with the latency helpers of bench-web.mjs. */
-export const benchSolver = async ({ browser, url, traced, figure, taps, argv }) => {
+export const benchSolver = async ({ browser, url, traced, figure, breakdown, taps, argv }) => {
   console.log('the solver at the table:');
   await hintLatency({ browser, url, traced, figure });
-  await latencyWhileWorking({ browser, url, taps, figure });
+  await latencyWhileWorking({ browser, url, taps, figure, breakdown });
   const range = verdictRange(argv);
   if (range) await firstVerdicts({ browser, url, range });
   else

@@ -229,7 +229,15 @@ try {
   console.log(
     `  redraw per move (our code, in the frame): median ${median(renders).toFixed(1)} ms, max ${renders[renders.length - 1].toFixed(1)} ms`,
   );
-  await benchSolver({ browser, url: `http://127.0.0.1:${port}/`, traced, figure, taps, argv: process.argv.slice(2) });
+  await benchSolver({
+    browser,
+    url: `http://127.0.0.1:${port}/`,
+    traced,
+    figure,
+    breakdown,
+    taps,
+    argv: process.argv.slice(2),
+  });
   await browser.close();
 
   browser = await launch(UNTHROTTLED_FLAGS);

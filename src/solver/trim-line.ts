@@ -1,5 +1,6 @@
 import type { AnyGame } from '../games/index.js';
 import type { Move } from '../games/types.js';
+import { solverNow } from './clock.js';
 import type { SolveResult } from './types.js';
 
 /** A line that brings cards home, with the cards on the foundations at its end. */
@@ -135,7 +136,7 @@ class Trimmer {
  */
 export const withTrimmedBestLine = (game: AnyGame, result: SolveResult): SolveResult => {
   if (result.verdict === 'winnable' || result.bestLine === undefined || game.family !== 'king-albert') return result;
-  const started = performance.now();
+  const started = solverNow();
   const { line, cardsHome } = trimLine(game, result.bestLine);
-  return { ...result, bestLine: line, bestCardsHome: cardsHome, ms: result.ms + performance.now() - started };
+  return { ...result, bestLine: line, bestCardsHome: cardsHome, ms: result.ms + solverNow() - started };
 };

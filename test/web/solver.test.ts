@@ -105,6 +105,41 @@ describe('the solver at the table', () => {
     },
   );
 
+  test('a search the player leaves behind steps aside and ends itself: its worker takes the next search', async () => {
+    const { context, page, errors } = await openPage(browser(), '#/alhambra/standard/1');
+    await page.addInitScript(() => {
+      const counts = { made: 0, ended: 0 };
+      (window as unknown as { workerCounts: typeof counts }).workerCounts = counts;
+      const Original = window.Worker;
+      window.Worker = class extends Original {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          counts.made++;
+        }
+        override terminate(): void {
+          counts.ended++;
+          super.terminate();
+        }
+      };
+    });
+    await page.reload();
+    await page.waitForSelector('[data-pile="stock"] .card');
+    // The server's headers make the page cross-origin isolated, so it can share memory with the worker.
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    expect(await page.evaluate(() => window.patienceSolver!.figures().steppingAside)).toBe(true);
+    await expect.poll(async () => (await figures(page)).searching).toBe(true);
+    // A move while the deal's search runs: that search is no longer wanted, and the new position's starts.
+    await page.locator('[data-pile="stock"]').click();
+    await expect.poll(async () => (await figures(page)).searches).toBe(2);
+    expect((await figures(page)).searching).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { workerCounts: unknown }).workerCounts)).toEqual({
+      made: 1,
+      ended: 0,
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('Alhambra deal 4 is called lost, from the deal', async () => {
     const { context, page, errors } = await openPage(browser(), '#/alhambra/standard/4');
     await page.waitForSelector('.solver-outlook[data-outlook="lost"]', { timeout: 90_000 });

@@ -43,6 +43,7 @@ const assemble = (
   const board = new BoardView(page.board, messages, flights);
   const frame = new Frame(
     () => {
+      solver.beforeDraw();
       board.render(state);
       status.markDue();
       frame.afterFrame();

@@ -3,6 +3,7 @@
 // before its next turn or redeal. It only ever answers "winnable" (with a real line); what it drops is left to the
 // depth-first searches after it.
 import { REDEAL_CODE, TURN_CODE } from '../../games/alhambra/codes.js';
+import { solverNow } from '../clock.js';
 import { type AlhambraSearch, EndProbe } from './depth-first.js';
 import { CARD_KINDS, CARD_MASK, MOVE_CODE_MASK, MOVES_PER_PLY, STOCK_CAPACITY } from './encoding.js';
 import { generateMoves } from './moves.js';
@@ -30,7 +31,7 @@ export const runBeamRounds = (run: SolveRun, width: number, budgetShare: number,
   const rounds = run.budgeted ? Number.POSITIVE_INFINITY : BEAM_RESERVE_WEIGHTS.length;
   for (
     let round = 1;
-    round <= rounds && run.verdict === undefined && performance.now() < deadline && search.positions < positions;
+    round <= rounds && run.verdict === undefined && solverNow() < deadline && search.positions < positions;
     round++
   )
     if (beam.run(width, round, deadline, positions - search.positions, sameSuitOnly, run.seed))

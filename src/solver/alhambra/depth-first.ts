@@ -6,6 +6,7 @@
 import { REDEAL_CODE, TURN_CODE } from '../../games/alhambra/codes.js';
 import type { AlhambraGame } from '../../games/alhambra/game.js';
 import type { Move } from '../../games/types.js';
+import { solverNow } from '../clock.js';
 import type { SolveOptions } from '../types.js';
 import { DeadEndTest } from './dead-end.js';
 import { MAX_DEPTH, MOVE_CODE_MASK, MOVES_PER_PLY, TURNS_SHIFT } from './encoding.js';
@@ -78,7 +79,7 @@ export class AlhambraSearch extends AlhambraPosition {
     super(game);
     this.tableOutlivesSearches = this.wasteCount === 1 && !this.anySuit;
     this.table = new PositionTable(tableEntries);
-    this.deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeoutMs;
+    this.deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : solverNow() + options.timeoutMs;
     this.maxPositions = options.maxPositions ?? Number.POSITIVE_INFINITY;
     this.onProgress = options.onProgress;
     if (useProjections && !this.refills && this.wasteCount === 1) {
@@ -253,8 +254,8 @@ export class AlhambraSearch extends AlhambraPosition {
 
   private checkBudget(): void {
     this.nextCheck = Math.min(this.positions + CHECK_INTERVAL, this.probeEnd);
-    if (this.positions >= this.maxPositions || performance.now() >= this.deadline) throw new StopSearch();
-    if (this.positions >= this.probeEnd || performance.now() >= this.probeDeadline) throw new EndProbe();
+    if (this.positions >= this.maxPositions || solverNow() >= this.deadline) throw new StopSearch();
+    if (this.positions >= this.probeEnd || solverNow() >= this.probeDeadline) throw new EndProbe();
     if (this.onProgress !== undefined && this.positions >= this.nextProgress) {
       this.nextProgress = this.positions + PROGRESS_INTERVAL;
       if (this.onProgress(this.positions) === true) throw new StopSearch();

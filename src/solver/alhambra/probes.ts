@@ -3,6 +3,8 @@
 // share. A probe only ever answers "winnable" (its line is real); what it left unexplored is searched afterwards.
 // Granada (no dead-end test, cheap positions) does best with many very short probes and little else.
 // In any-suit the probes keep to same-suit builds: a win there is a win in any-suit too, and the tree is far smaller.
+
+import { solverNow } from '../clock.js';
 import { EndProbe } from './depth-first.js';
 import type { SolveRun } from './run.js';
 import {
@@ -51,7 +53,7 @@ export class ProbePhase {
       !this.done &&
       this.probe < Math.min(this.probes, until) &&
       run.verdict === undefined &&
-      performance.now() < this.deadline &&
+      solverNow() < this.deadline &&
       search.positions < this.budget;
       this.probe++
     ) {

@@ -1,5 +1,7 @@
 // One attempt at one SAT relaxation with one seed: solve it, play out plans from its solutions (moving once to a
 // second session), then either give way to the guided search or seek a proof with the held-back clauses.
+
+import { solverNow } from '../clock.js';
 import { brokenClauses, readSolution, type SatAnswer, type SatSession, type SatSolver } from '../sat/cnf.js';
 import { guidedSearch } from './guided.js';
 import { planBlockingClause, readPlan, realizePlan } from './plan.js';
@@ -25,7 +27,7 @@ export type AttemptOutcome = 'settled' | 'unsatisfiable' | 'open';
  * left, not of the whole budget.
  */
 export class RelaxationAttempt {
-  private readonly now = performance.now();
+  private readonly now = solverNow();
   private readonly planShare: number;
   private readonly planDeadline: number;
   // The guided part: the time at which the plans give way to the guided search (infinite for the other parts).
@@ -94,7 +96,7 @@ export class RelaxationAttempt {
 
   // Asked by the SAT solver as it works: true ends its call (the time is up, or the solve is cancelled).
   private readonly stop = (): boolean =>
-    performance.now() >= this.until ||
+    solverNow() >= this.until ||
     (++this.polls % SAT_PROGRESS_POLLS === 0 && this.run.options.onProgress?.(this.run.search.positions) === true);
 
   // The end of the held-back proof and of the guided search: the whole budget for a relaxation that `proves`, else
@@ -144,7 +146,7 @@ export class RelaxationAttempt {
     session.addClauses(relaxation.deferred);
     this.deferredIn = true;
     for (const clause of this.clausesAdded) session.addClause(clause);
-    if (performance.now() >= this.planDeadline) return undefined;
+    if (solverNow() >= this.planDeadline) return undefined;
     this.plansLeft = this.run.tuning.plans ?? PLANS;
     this.until = this.planDeadline;
     const second = session.solve(this.stop);
@@ -164,7 +166,7 @@ export class RelaxationAttempt {
     const end = this.proofEnd();
     this.until = end;
     // The deferred clauses all go in first: leaving them out only served the plans, and a proof often needs many.
-    if (!this.deferredIn && performance.now() < this.until) session.addClauses(relaxation.deferred);
+    if (!this.deferredIn && solverNow() < this.until) session.addClauses(relaxation.deferred);
     let answer = session.solve(this.stop);
     for (; answer === 'satisfiable'; answer = session.solve(this.stop)) {
       const broken = brokenClauses(relaxation.heldBack, readSolution(session, relaxation.variables));
@@ -195,7 +197,7 @@ export class RelaxationAttempt {
         run.planLine = played.line;
         return 'won';
       }
-      if (performance.now() >= planUntil || run.planPositions >= planBudget) return answer;
+      if (solverNow() >= planUntil || run.planPositions >= planBudget) return answer;
       // The held-back clauses this plan breaks (sound, so they only cut off plans that cannot be played out), and a
       // choice of the cards it left out changed. All read from the solution before any is added: adding a clause
       // ends the solution.

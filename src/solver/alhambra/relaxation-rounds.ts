@@ -4,6 +4,7 @@
 // blocking clauses are not consequences of the rules: no proof of loss may use them.
 import type { AlhambraGame } from '../../games/alhambra/game.js';
 import type { AlhambraLayout } from '../../games/layout.js';
+import { solverNow } from '../clock.js';
 import { isRelaxationPart } from '../types.js';
 import { type AttemptOutcome, RelaxationAttempt } from './relaxation-attempt.js';
 import type { SolveRun } from './run.js';
@@ -64,7 +65,7 @@ export class RelaxationRounds {
       this.relaxationOnly &&
       run.verdict === undefined &&
       options.maxPositions === undefined &&
-      (options.timeoutMs === undefined || performance.now() < run.start + options.timeoutMs) &&
+      (options.timeoutMs === undefined || solverNow() < run.start + options.timeoutMs) &&
       options.onProgress?.(run.search.positions + run.planPositions) !== true
     );
   }
@@ -117,7 +118,7 @@ export class RelaxationRounds {
   private readonly encodingStop = (): boolean => {
     const { options, start, search } = this.run;
     return (
-      (options.timeoutMs !== undefined && performance.now() >= start + options.timeoutMs) ||
+      (options.timeoutMs !== undefined && solverNow() >= start + options.timeoutMs) ||
       options.onProgress?.(search.positions + this.run.planPositions) === true
     );
   };

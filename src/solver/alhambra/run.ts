@@ -26,7 +26,7 @@ export class SolveRun {
     readonly options: SolveOptions,
     readonly tuning: AlhambraSolveTuning,
     readonly search: AlhambraSearch,
-    /** When the solve started (`performance.now()`). */
+    /** When the solve started (`solverNow()`, see clock.ts). */
     readonly start: number,
   ) {
     this.seed = options.seed ?? 0;

@@ -9,6 +9,7 @@
 // tests cross-check each against a brute-force search. The tuning values are in `tuning.ts`.
 import type { AlhambraGame } from '../../games/alhambra/game.js';
 import type { Move } from '../../games/types.js';
+import { solverNow } from '../clock.js';
 import { isRelaxationPart, type Relaxation, type SolveOptions, type SolveResult } from '../types.js';
 import { runBeamRounds } from './beam.js';
 import { AlhambraSearch, StopSearch } from './depth-first.js';
@@ -40,7 +41,7 @@ export const solveAlhambra = (
   options: SolveOptions = {},
   tuning: AlhambraSolveTuning = {},
 ): SolveResult => {
-  const start = performance.now();
+  const start = solverNow();
   const relaxed = relaxationsFirst(game, options, tuning, start);
   if (relaxed.lostBy !== undefined) return lostBy(relaxed.lostBy, relaxed.positions, start);
   const run = new SolveRun(game, options, tuning, makeSearch(game, options, tuning, start, relaxed.positions), start);
@@ -74,7 +75,7 @@ const relaxationsFirst = (
   }
   if (game.refills && tuning.suitAlone !== false) {
     const deadline = options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : start + options.timeoutMs;
-    const stopped = (): boolean => performance.now() >= deadline || options.onProgress?.(positions) === true;
+    const stopped = (): boolean => solverNow() >= deadline || options.onProgress?.(positions) === true;
     for (let suit = 0; suit < 4; suit++) {
       const budget = Math.min(SUIT_ALONE_POSITIONS, (options.maxPositions ?? Number.POSITIVE_INFINITY) - positions);
       if (budget <= 0) break;
@@ -91,7 +92,7 @@ const lostBy = (relaxation: Relaxation, positions: number, start: number): Solve
   proof: 'relaxation',
   relaxation,
   positions,
-  ms: performance.now() - start,
+  ms: solverNow() - start,
 });
 
 // The search, its clock started now (so that it gets what the relaxations left of the time), its count at theirs.
@@ -102,7 +103,7 @@ const makeSearch = (
   start: number,
   relaxedPositions: number,
 ): AlhambraSearch => {
-  const spentMs = performance.now() - start;
+  const spentMs = solverNow() - start;
   const searchOptions: SolveOptions =
     options.timeoutMs === undefined ? options : { ...options, timeoutMs: Math.max(0, options.timeoutMs - spentMs) };
   const search = new AlhambraSearch(
@@ -144,7 +145,7 @@ const runPhases = (run: SolveRun): void => {
 // The solve's result: the winning line, or the verdict with its proof and the line that brought most cards home.
 const resultOf = (run: SolveRun): SolveResult => {
   const { game, search, verdict = 'unknown', proof } = run;
-  const ms = performance.now() - run.start;
+  const ms = solverNow() - run.start;
   const positions = search.positions + run.planPositions;
   if (verdict === 'winnable') return { verdict, moves: run.planLine ?? search.winningMoves(game), positions, ms };
   const best =

@@ -1,4 +1,5 @@
 import { FOUNDATION, RESERVE_BASE } from '../../games/king-albert/codes.js';
+import { solverNow } from '../clock.js';
 import { dropReverse, MOVES_PER_POSITION, type SearchPosition } from './moves.js';
 import { growInt32, randomWords } from './position.js';
 import type { PositionTable } from './table.js';
@@ -164,7 +165,7 @@ export class DepthFirst {
       if (positions >= budget.maxPositions) stop = 'stopped';
       else if (positions >= runEnd) stop = 'paused';
       else if ((positions & (TIME_CHECK_INTERVAL - 1)) === 0) {
-        if (performance.now() >= budget.deadline) stop = 'stopped';
+        if (solverNow() >= budget.deadline) stop = 'stopped';
         else if (
           budget.onProgress !== undefined &&
           (positions & (PROGRESS_INTERVAL - 1)) === 0 &&

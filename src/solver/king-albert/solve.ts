@@ -1,4 +1,5 @@
 import type { KingAlbertGame } from '../../games/king-albert/game.js';
+import { solverNow } from '../clock.js';
 import type { SolveOptions, SolveResult } from '../types.js';
 import { type Budget, DepthFirst, MAX_DEPTH } from './depth-first.js';
 import { COVER_WEIGHT, MILD_COVER_WEIGHT, moveOfCode, SearchPosition } from './moves.js';
@@ -45,7 +46,7 @@ export const solveKingAlbert = (
   options: SolveOptions = {},
   tuning: KingAlbertSolveTuning = {},
 ): SolveResult => {
-  const started = performance.now();
+  const started = solverNow();
   const budget: Budget = {
     positions: 0,
     maxPositions: options.maxPositions ?? Number.POSITIVE_INFINITY,
@@ -62,7 +63,7 @@ export const solveKingAlbert = (
     search.cardsHome === 52
       ? { verdict: 'winnable', winner: search }
       : takeTurns(game, search, budget, tuning.maxDepth ?? MAX_DEPTH);
-  return answer(game, ending, budget, performance.now() - started);
+  return answer(game, ending, budget, solverNow() - started);
 };
 
 // Two searches take turns. The complete one proves losses and may find a win. A depth-first search can sink

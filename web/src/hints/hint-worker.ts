@@ -4,9 +4,11 @@ import wasmUrl from 'cadical-wasm/cadical.wasm?url';
 import { makeMove } from '../../../src/formats/notation.js';
 import { parseRecord } from '../../../src/formats/record.js';
 import type { Move } from '../../../src/games/types.js';
+import { setSolverClock } from '../../../src/solver/clock.js';
 import { type SatSolver, solve, usesSatSolver } from '../../../src/solver/index.js';
 import { loadSatSolver } from '../../../src/solver/sat/cadical.js';
 import type { SearchReply, SearchRequest, WorkerMessage } from './protocol.js';
+import { steppingAsideClock } from './step-aside.js';
 
 // The whole solver runs here, off the main thread, so the table stays responsive while it thinks. CaDiCaL (WebAssembly)
 // is loaded at the first position that can use it, once per worker: the SAT relaxation proves Alhambra deals lost.
@@ -40,7 +42,8 @@ const loadSat = (given: WebAssembly.Module | undefined): Promise<SatSolver | und
 };
 
 self.onmessage = async (event: MessageEvent<SearchRequest>) => {
-  const { id, record, timeoutMs, wasm } = event.data;
+  const { id, record, timeoutMs, wasm, shared } = event.data;
+  if (shared) setSolverClock(steppingAsideClock(shared, id, () => performance.now()));
   const loaded = parseRecord(record);
   if (!loaded.ok) {
     post({ id, verdict: 'unknown' });

@@ -8,6 +8,8 @@ export interface SearchRequest {
   readonly timeoutMs: number;
   /** CaDiCaL's WebAssembly, compiled once by the first worker that loaded it, so that a new worker need not compile it again. */
   readonly wasm?: WebAssembly.Module;
+  /** The numbers the page shares with the worker so that a search steps aside (see step-aside.ts), where it can. */
+  readonly shared?: SharedArrayBuffer;
 }
 
 /** The worker's answer: the verdict, the winning line or the best try's first move (tokens), its time, and whether the SAT solver was at hand. */

@@ -18,6 +18,7 @@ import {
   wantedSearch,
 } from './line.js';
 import { compiledWasm, keepCompiled, type SearchReply, type SearchRequest, type WorkerMessage } from './protocol.js';
+import { StepAside } from './step-aside.js';
 
 /** The solver's time for one position, in milliseconds (three times that for a second try at a position left undecided). */
 export const SEARCH_TIMEOUT_MS = 12_000;
@@ -31,6 +32,8 @@ export interface ServiceFigures {
   readonly searches: number;
   readonly searching: boolean;
   readonly sat: boolean;
+  /** True if searches step aside for the page and end themselves (shared memory); else a search is ended with its worker. */
+  readonly steppingAside: boolean;
   readonly line: LineState;
   /** The piles the last hint lit up, source first. */
   readonly hinted: readonly string[];
@@ -49,7 +52,8 @@ export const solverWorker = (): Worker =>
 /**
  * The table's solver service: searches each new deal in a Web Worker, keeps the winning line it found, and follows the
  * player. Moves on the line need no search; a move off it starts one from the new position, and a search for a
- * position the player left is cancelled by ending its worker (a synchronous search cannot be interrupted otherwise).
+ * position the player left is ended: it steps aside and ends itself where the page shares memory with the worker, and
+ * its worker is ended with it elsewhere (a synchronous search cannot be interrupted otherwise; see step-aside.ts).
  */
 export class SolverService {
   /** What is known about the game on the table. */
@@ -62,13 +66,16 @@ export class SolverService {
   private sat = false;
   private preset: { readonly kind: string; readonly deal: string; readonly finding: SearchFinding } | undefined;
   private readonly listeners: (() => void)[] = [];
+  private readonly stepAside = new StepAside();
 
   constructor(private readonly ctx: Ctx) {
+    this.stepAside.listen();
     window.patienceSolver = {
       figures: () => ({
         searches: this.line.searches,
         searching: this.pending !== undefined,
         sat: this.sat,
+        steppingAside: this.stepAside.cooperative,
         line: this.line,
         hinted: ctx.state.hintPiles,
       }),
@@ -97,11 +104,28 @@ export class SolverService {
       if (preset && preset.kind === variantKey(game.kind) && preset.deal === game.layout.deal && game.moveCount === 0)
         record(this.line, [], preset.finding);
     }
-    follow(this.line, this.tokens(game));
-    // A search for a position the service no longer wants is ended at once: its core is better spent on the page.
-    if (this.pending && searchTarget(this.line) !== this.pending.moves.length) this.cancel();
+    this.followGame(game);
     this.schedule();
     this.changed();
+  }
+
+  /**
+   * Ends at once a search that the position on the table has left behind. Run before a move is drawn: on a machine
+   * with few cores the frame that shows the move would otherwise share them with a search nobody wants any more
+   * (`sync`, after the frame, would end it too, but only once the frame is on screen).
+   */
+  dropStale(): void {
+    if (!this.pending) return;
+    const game = this.ctx.state.session.game;
+    if (game !== this.game) this.cancel();
+    else this.followGame(game);
+  }
+
+  // Follows the moves on the table; a search for a position the service no longer wants is ended at once: its core is
+  // better spent on the page.
+  private followGame(game: AnyGame): void {
+    follow(this.line, this.tokens(game));
+    if (this.pending && searchTarget(this.line) !== this.pending.moves.length) this.cancel();
   }
 
   private tokens(game: AnyGame): string[] {
@@ -134,7 +158,14 @@ export class SolverService {
     this.pending = { id, moves };
     const record: RecordJson = { layout: makeLayout(game.layout), moves };
     const timeoutMs = searchBudget(this.line, index, SEARCH_TIMEOUT_MS);
-    const request: SearchRequest = { id, record, timeoutMs, wasm: compiledWasm.module };
+    const request: SearchRequest = {
+      id,
+      record,
+      timeoutMs,
+      wasm: compiledWasm.module,
+      ...(this.stepAside.memory ? { shared: this.stepAside.memory } : {}),
+    };
+    this.stepAside.want(id);
     this.workerOrNew().postMessage(request);
     this.changed();
   }
@@ -165,11 +196,16 @@ export class SolverService {
     this.changed();
   }
 
-  // Ends the search under way, if any: its worker is ended with it, and the next search starts a fresh one.
+  // Ends the search under way, if any. Where the worker shares memory with the page, the search ends itself at its next
+  // clock reading and the worker takes the next request; else the worker is ended with it and the next search starts a
+  // fresh one.
   private cancel(): void {
     if (!this.pending) return;
-    this.worker?.terminate();
-    this.worker = undefined;
+    if (this.stepAside.cooperative) this.stepAside.abandon();
+    else {
+      this.worker?.terminate();
+      this.worker = undefined;
+    }
     this.pending = undefined;
     dropSearch(this.line);
   }

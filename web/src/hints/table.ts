@@ -50,6 +50,11 @@ export class SolverTable {
     this.service.sync();
   }
 
+  /** Before the board is drawn: a search the move left behind ends now, so the frame has the machine to itself. */
+  beforeDraw(): void {
+    this.service.dropStale();
+  }
+
   /** Redraws the panel (a setting changed). */
   render(): void {
     this.panel.render();

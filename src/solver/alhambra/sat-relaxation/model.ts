@@ -1,6 +1,7 @@
 import { rankOf, suitOf } from '../../../core/cards.js';
 import type { AlhambraLayout } from '../../../games/layout.js';
 import { ALHAMBRA_DESCRIPTORS } from '../../../games/registry.js';
+import { solverNow } from '../../clock.js';
 import { CnfBuilder } from '../../sat/cnf.js';
 import { DEAL_START, type RelaxationStart } from './start.js';
 
@@ -75,6 +76,9 @@ const cardsOf = (layout: AlhambraLayout): CardInfo[] => {
  * The model of one deal from `start` (its foundations, pass and cards turned; `start.ts`): its cards and slots, the
  * variable counter, the clause targets and the base variables.
  */
+// Clauses between two readings of the clock while encoding (a power of two).
+const CLAUSES_PER_CLOCK_READING = 4096;
+
 export const makeModel = (layout: AlhambraLayout, start: RelaxationStart = DEAL_START) => {
   const { anySuitOnWaste: anySuit, reserveRefills: refills } = ALHAMBRA_DESCRIPTORS[layout.variant];
   const cards = cardsOf(layout);
@@ -87,6 +91,7 @@ export const makeModel = (layout: AlhambraLayout, start: RelaxationStart = DEAL_
   const heldBack = new CnfBuilder();
   const deferred = new CnfBuilder();
   let target = clauses;
+  let added = 0;
   const definitions = new Map<number, Definition>();
   const add = (...literals: Literal[]): void => {
     let constants = 0;
@@ -95,6 +100,9 @@ export const makeModel = (layout: AlhambraLayout, start: RelaxationStart = DEAL_
       if (literal === false) constants++;
     }
     if (constants === literals.length) throw new Error('relaxation bug: an empty clause');
+    // An encoding runs up to a second between its own clock readings; a host's clock may pause the solver at any
+    // reading (clock.ts), so the clock is read every few thousand clauses too.
+    if ((++added & (CLAUSES_PER_CLOCK_READING - 1)) === 0) solverNow();
     // Most clauses have no constant: they go in as they are, without a copy.
     target.add(
       constants === 0 ? (literals as number[]) : (literals.filter((literal) => literal !== false) as number[]),
