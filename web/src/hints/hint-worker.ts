@@ -43,7 +43,6 @@ const loadSat = (given: WebAssembly.Module | undefined): Promise<SatSolver | und
 
 self.onmessage = async (event: MessageEvent<SearchRequest>) => {
   const { id, record, timeoutMs, wasm, shared } = event.data;
-  if (shared) setSolverClock(steppingAsideClock(shared, id, () => performance.now()));
   const loaded = parseRecord(record);
   if (!loaded.ok) {
     post({ id, verdict: 'unknown' });
@@ -51,6 +50,8 @@ self.onmessage = async (event: MessageEvent<SearchRequest>) => {
   }
   const game = loaded.value.game;
   const sat = usesSatSolver(game) ? await loadSat(wasm) : undefined;
+  // Set after the wait for CaDiCaL, just before the synchronous solve: a request that came meanwhile has set its own.
+  if (shared) setSolverClock(steppingAsideClock(shared, id, () => performance.now()));
   const result = solve(game, { timeoutMs, ...(sat ? { satSolver: sat } : {}) });
   const tokens = (moves: readonly Move[]): string[] => moves.map((move) => makeMove(game.kind, move));
   // Without a win, the line that got furthest still makes a useful suggestion.
