@@ -97,10 +97,12 @@ const latencyWhileWorking = async ({ browser, url, taps, figure, breakdown }) =>
     results[idle ? 'idle' : 'working'].push({ records, searches });
     await page.close();
   }
-  for (const [name, runs] of Object.entries(results))
+  for (const [name, runs] of Object.entries(results)) {
+    const records = runs.flatMap((run) => run.records);
     console.log(
-      `  tap on the stock at rest, service ${name.padEnd(7)}: ${figure(runs.flatMap((run) => run.records))} (searches started: ${runs.map((run) => run.searches).join(', ')})\n    where it goes (medians): ${breakdown(runs.flatMap((run) => run.records))}`,
+      `  tap on the stock at rest, service ${name.padEnd(7)}: ${figure(records)} (searches started: ${runs.map((run) => run.searches).join(', ')})\n    where it goes (medians): ${breakdown(records)}`,
     );
+  }
 };
 
 const cliVerdicts = (range) => {

@@ -65,8 +65,8 @@ export class StepAside {
     if (this.shared) Atomics.store(this.shared, WANTED, 0);
   }
 
-  /** Raises the flag for the frames that answer an input. */
-  raise(): void {
+  // Raises the flag for the frames that answer an input.
+  private raise(): void {
     const shared = this.shared;
     if (!shared) return;
     Atomics.store(shared, INPUT, 1);
