@@ -107,7 +107,7 @@ const latencyWhileWorking = async ({ browser, url, taps, figure, breakdown }) =>
 
 const cliVerdicts = (range) => {
   const cache = existsSync(CLI_CACHE) ? JSON.parse(readFileSync(CLI_CACHE, 'utf8')) : {};
-  if (!existsSync('dist/cli/main.js') && !existsSync('bin/patience.js')) return cache;
+  if (!existsSync('dist/command/patience.js')) return cache;
   for (let deal = range.from; deal <= range.to; deal++) {
     if (cache[deal]) continue;
     let verdict = 'error';

@@ -24,7 +24,7 @@ const pack = (...args: string[]): PackResult => {
 };
 
 describe('the published package', () => {
-  test('holds the library, the command and the licence, and no source maps or benchmarks', () => {
+  test('holds the library, the bundled command and the licence, and no source maps, benchmarks or unbundled command', () => {
     const packed = pack('--dry-run');
     expect(packed.name).toBe('patience-games');
     const paths = packed.files.map((file) => file.path);
@@ -35,9 +35,12 @@ describe('the published package', () => {
       'bin/patience.js',
       'dist/index.js',
       'dist/index.d.ts',
-      'dist/cli/main.js',
+      'dist/command/patience.js',
+      'dist/command/solve-worker.js',
     ])
       expect(paths).toContain(needed);
+    // The command runs from its bundle; the modules it was bundled from are not shipped.
+    expect(paths.filter((path) => /^dist\/(cli|pool)\//.test(path))).toEqual([]);
     expect(paths.filter((path) => path.endsWith('.map'))).toEqual([]);
     expect(paths.filter((path) => path.includes('bench'))).toEqual([]);
     expect(paths.filter((path) => !/^(LICENSE|README\.md|package\.json|bin\/|dist\/)/.test(path))).toEqual([]);
