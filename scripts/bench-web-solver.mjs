@@ -107,14 +107,14 @@ const latencyWhileWorking = async ({ browser, url, taps, figure, breakdown }) =>
 
 const cliVerdicts = (range) => {
   const cache = existsSync(CLI_CACHE) ? JSON.parse(readFileSync(CLI_CACHE, 'utf8')) : {};
-  if (!existsSync('dist/command/patience.js')) return cache;
+  if (!existsSync('dist/command/start.cjs')) return cache;
   for (let deal = range.from; deal <= range.to; deal++) {
     if (cache[deal]) continue;
     let verdict = 'error';
     try {
       const out = execFileSync(
         'node',
-        ['bin/patience.js', 'solve', 'alhambra', '--deal', String(deal), '--json', '--timeout', String(CLI_TIMEOUT_S)],
+        ['bin/patience.cjs', 'solve', 'alhambra', '--deal', String(deal), '--json', '--timeout', String(CLI_TIMEOUT_S)],
         { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
       );
       verdict = JSON.parse(out).verdict;

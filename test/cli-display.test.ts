@@ -17,7 +17,7 @@ const environment = (extra: Env = {}): Record<string, string> => {
 };
 
 const run = (args: string[], input?: string, env: Env = {}) => {
-  const result = spawnSync(process.execPath, ['bin/patience.js', ...args], {
+  const result = spawnSync(process.execPath, ['bin/patience.cjs', ...args], {
     encoding: 'utf8',
     input,
     env: environment(env),
@@ -27,7 +27,7 @@ const run = (args: string[], input?: string, env: Env = {}) => {
 
 // Runs the command on a terminal: util-linux's `script` gives it a pseudo-terminal as standard output.
 const runOnTerminal = (args: string[], env: Env = {}) => {
-  const command = [process.execPath, 'bin/patience.js', ...args].map((word) => `'${word}'`).join(' ');
+  const command = [process.execPath, 'bin/patience.cjs', ...args].map((word) => `'${word}'`).join(' ');
   const result = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', env: environment(env) });
   return { status: result.status, stdout: result.stdout.replaceAll('\r\n', '\n') };
 };

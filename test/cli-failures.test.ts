@@ -89,7 +89,7 @@ describe('file and stream failures', { timeout: 120_000 }, () => {
     const out = join(folder, 'results.jsonl');
     // A file size limit of 2 KiB stands for a full disk: writes past it fail (EFBIG, the signal being ignored),
     // after part of a line has been written.
-    const command = `trap '' XFSZ; ulimit -f 4; exec "${process.execPath}" bin/patience.js stats king-albert --deals 1-30 --jobs 1 --max-positions 20000 --out "${out}"`;
+    const command = `trap '' XFSZ; ulimit -f 4; exec "${process.execPath}" bin/patience.cjs stats king-albert --deals 1-30 --jobs 1 --max-positions 20000 --out "${out}"`;
     const result = spawnSync('sh', ['-c', command], {
       encoding: 'utf8',
       env: { ...process.env, MALLOC_ARENA_MAX: '2' },

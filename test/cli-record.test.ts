@@ -10,7 +10,7 @@ import { newGame } from '../src/games/index.js';
 import { LINES } from './solver/winning-lines.js';
 
 const run = (args: string[]) => {
-  const result = spawnSync(process.execPath, ['bin/patience.js', ...args], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['bin/patience.cjs', ...args], { encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 

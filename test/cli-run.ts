@@ -16,7 +16,7 @@ const environment = { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHO
 
 /** Runs the compiled command line (built by `pretest`) as a user does, in a child process. */
 export const run = (args: readonly string[], input?: string, stdio?: StdioOptions): RunResult => {
-  const result = spawnSync(process.execPath, ['bin/patience.js', ...args], {
+  const result = spawnSync(process.execPath, ['bin/patience.cjs', ...args], {
     encoding: 'utf8',
     input,
     env: environment,
@@ -30,7 +30,7 @@ export const start = (
   args: readonly string[],
   stdio: StdioOptions = ['ignore', 'pipe', 'pipe'],
 ): { child: ChildProcess; done: Promise<RunResult> } => {
-  const child = spawn(process.execPath, ['bin/patience.js', ...args], { stdio, env: environment });
+  const child = spawn(process.execPath, ['bin/patience.cjs', ...args], { stdio, env: environment });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (data) => {

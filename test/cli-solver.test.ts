@@ -9,7 +9,7 @@ import { quantile, wilsonInterval } from '../src/core/statistics.js';
 import { parseRecord } from '../src/formats/record.js';
 
 const run = (args: string[], input?: string) => {
-  const result = spawnSync(process.execPath, ['bin/patience.js', ...args], { encoding: 'utf8', input });
+  const result = spawnSync(process.execPath, ['bin/patience.cjs', ...args], { encoding: 'utf8', input });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 
 // The command line as a user runs it: the compiled program (built by `pretest`) in a child process.
 const run = (args: string[], input?: string) => {
-  const result = spawnSync(process.execPath, ['bin/patience.js', ...args], { encoding: 'utf8', input });
+  const result = spawnSync(process.execPath, ['bin/patience.cjs', ...args], { encoding: 'utf8', input });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 

@@ -32,10 +32,12 @@ describe('the published package', () => {
       'LICENSE',
       'README.md',
       'package.json',
-      'bin/patience.js',
+      'bin/patience.cjs',
       'dist/index.js',
       'dist/index.d.ts',
-      'dist/command/patience.js',
+      'dist/command/start.cjs',
+      'dist/command/patience.cjs',
+      'dist/command/patience.cjs.cache',
       'dist/command/solve-worker.js',
     ])
       expect(paths).toContain(needed);
@@ -78,11 +80,11 @@ console.log(game.value.legalMoves().length, game.value.cardsHome);`;
     });
 
     test('its command prints the version and deals', () => {
-      const version = node([join(installed, 'bin/patience.js'), '--version']);
+      const version = node([join(installed, 'bin/patience.cjs'), '--version']);
       expect(version.stderr).toBe('');
       expect(version.status).toBe(0);
       expect(version.stdout).toBe(`${manifest.version}\n`);
-      const deal = node([join(installed, 'bin/patience.js'), 'deal', 'king-albert', '--deal', '1']);
+      const deal = node([join(installed, 'bin/patience.cjs'), 'deal', 'king-albert', '--deal', '1']);
       expect(deal.status).toBe(0);
       expect(deal.stdout).toContain('King Albert · deal 1');
     });

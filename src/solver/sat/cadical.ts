@@ -1,4 +1,4 @@
-import { Cadical, type CadicalModule, loadCadical, type SolverOptions } from 'cadical-wasm';
+import type { Cadical, CadicalModule, SolverOptions } from 'cadical-wasm';
 import { type Cnf, cnfClauses, type SatSolver } from './cnf.js';
 
 /** The `cadical-wasm` version whose inner names `rawAdd` reaches for (pinned in package.json; test/solver/cadical-seam.test.ts checks them). */
@@ -75,9 +75,12 @@ const CADICAL_SEEDS = 2_000_000_001;
  */
 export const loadSatSolver = async (
   setup: CadicalSetup = 'stable',
-  load: () => Promise<CadicalModule> = loadCadical,
+  load?: () => Promise<CadicalModule>,
 ): Promise<SatSolver> => {
-  const module = await load();
+  // Imported here rather than at the top: the package is an ES module only, and the command line's start-up bundle is
+  // CommonJS (scripts/bundle-cli.mjs), which can reach an ES module only through `import()`.
+  const { Cadical, loadCadical } = await import('cadical-wasm');
+  const module = await (load ?? loadCadical)();
   const probe = new Cadical(module);
   const name = `CaDiCaL ${probe.signature.replace(/^cadical-/, '')}${setup === 'stable' ? '' : ` (${setup})`}`;
   probe.dispose();

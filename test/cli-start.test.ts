@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { compileCommandLine, STAMP_PREFIX } from '../src/cli/start.js';
+
+// How the command line starts from its bundle and the code cache the build wrote (scripts/bundle-cli.mjs,
+// src/cli/start.ts), against the build `pretest` made.
+
+const BUNDLE = resolve('dist/command/patience.cjs');
+
+const solveDealOne = (bin: string, nodeFlags: readonly string[] = []) =>
+  spawnSync(process.execPath, [...nodeFlags, bin, 'solve', 'king-albert', '--deal', '1'], { encoding: 'utf8' });
+
+// What the build's own command prints for the same solve, less the line with the time it took.
+const withoutTime = (output: string): string => output.replace(/time: [\d.]+ s/, 'time');
+
+describe('the command line starts from its bundle', () => {
+  let expected: string;
+  let directory: string;
+
+  beforeAll(() => {
+    const result = solveDealOne('bin/patience.cjs');
+    expect(result.stderr).toBe('');
+    expected = withoutTime(result.stdout);
+    directory = mkdtempSync(join(tmpdir(), 'patience-start-'));
+  });
+
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  // A copy of the package's command (bin, dist/command and package.json, which the version is read from).
+  const copyCommand = (name: string): string => {
+    const root = join(directory, name);
+    mkdirSync(join(root, 'dist'), { recursive: true });
+    cpSync('bin', join(root, 'bin'), { recursive: true });
+    cpSync('dist/command', join(root, 'dist/command'), { recursive: true });
+    copyFileSync('package.json', join(root, 'package.json'));
+    return root;
+  };
+
+  test('with the code cache the build wrote, which this Node takes', () => {
+    expect(compileCommandLine(BUNDLE).cache).toBe('used');
+  });
+
+  test('with no code cache', () => {
+    const root = copyCommand('no-cache');
+    rmSync(join(root, 'dist/command/patience.cjs.cache'));
+    expect(compileCommandLine(join(root, 'dist/command/patience.cjs')).cache).toBe('none');
+    const result = solveDealOne(join(root, 'bin/patience.cjs'));
+    expect(result.stderr).toBe('');
+    expect(withoutTime(result.stdout)).toBe(expected);
+  });
+
+  test('with its stamp, the SHA-256 of the rest of the script', () => {
+    const source = readFileSync(BUNDLE, 'utf8');
+    const newline = source.indexOf('\n');
+    const digest = createHash('sha256')
+      .update(source.slice(newline + 1))
+      .digest('hex');
+    expect(source.slice(0, newline)).toBe(`${STAMP_PREFIX}${digest}`);
+  });
+
+  test('not with a code cache made for another build of the same length, which V8 alone would take', () => {
+    const root = copyCommand('other-build');
+    const file = join(root, 'dist/command/patience.cjs');
+    const source = readFileSync(file, 'utf8');
+    const newline = source.indexOf('\n');
+    // A letter of a message changed, and the script stamped anew as the build would: the same length, so V8's own
+    // check (of the length) would pass the cache.
+    const changed = source.slice(newline + 1).replace('Allowed choices are', 'Allowed choices ARE');
+    expect(changed).not.toBe(source.slice(newline + 1));
+    const stamped = `${STAMP_PREFIX}${createHash('sha256').update(changed).digest('hex')}\n${changed}`;
+    expect(stamped.length).toBe(source.length);
+    writeFileSync(file, stamped);
+    expect(compileCommandLine(file).cache).toBe('other-build');
+    const result = spawnSync(process.execPath, [join(root, 'bin/patience.cjs'), 'solve', 'kings'], {
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Allowed choices ARE');
+  });
+
+  test('with a code cache V8 rejects, written under other flags', () => {
+    const probe = `import('${new URL('../dist/cli/start.js', import.meta.url).href}').then((start) =>
+      console.log(start.compileCommandLine(${JSON.stringify(BUNDLE)}).cache))`;
+    const flags = ['--no-lazy-feedback-allocation'];
+    const check = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', probe], { encoding: 'utf8' });
+    expect(check.stderr).toBe('');
+    expect(check.stdout).toBe('rejected\n');
+    const result = solveDealOne('bin/patience.cjs', flags);
+    expect(result.stderr).toBe('');
+    expect(withoutTime(result.stdout)).toBe(expected);
+  });
+});
