@@ -53,6 +53,23 @@ describe('the command line starts from its bundle', () => {
     expect(withoutTime(result.stdout)).toBe(expected);
   });
 
+  test.each([
+    ['dist/command/start.cjs', 'missing'],
+    ['dist/command/patience.cjs', 'missing'],
+    ['dist/command/patience.cjs', 'cut short'],
+  ])('not without its build: %s %s, said in one line', (file, fault) => {
+    const root = copyCommand(`${fault}-${file.replaceAll('/', '-')}`);
+    if (fault === 'missing') rmSync(join(root, file));
+    else writeFileSync(join(root, file), readFileSync(join(root, file), 'utf8').slice(0, 5000));
+    const result = solveDealOne(join(root, 'bin/patience.cjs'));
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^patience: the command line's build in .* is missing or damaged \(.+\); `npm run build`/,
+    );
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
   test('with its stamp, the SHA-256 of the rest of the script', () => {
     const source = readFileSync(BUNDLE, 'utf8');
     const newline = source.indexOf('\n');
