@@ -6,7 +6,7 @@
 // - patience.cjs: the whole command line as one CommonJS script, since Node 20 takes a code cache only for scripts;
 //   start.cjs (src/cli/start.ts) compiles it with patience.cjs.cache, the cache a sample solve leaves behind. Both are
 //   CommonJS, as bin/patience.cjs is, so a small solve never starts Node's ES module loader.
-// - solve-worker.js: the pool's worker, an ES module with its chunks, beside patience.cjs so that
+// - solve-worker.js: the pool's worker, an ES module (worker threads start from files), beside patience.cjs so that
 //   `new URL('./solve-worker.js', import.meta.url)` finds it. dist/command is two levels below the package, as dist/cli
 //   is, so version.ts finds package.json as before.
 import { spawnSync } from 'node:child_process';
@@ -65,7 +65,8 @@ await build({
 });
 
 // The sample solve: a King Albert deal, the kind of small solve whose start-up the cache is for. The cache then holds
-// the bytecode of every function that solve ran, besides the script's top level.
+// the bytecode of every function that solve ran, besides the script's top level. (The variable is start.ts's
+// WRITE_CODE_CACHE.)
 const sample = spawnSync(process.execPath, ['bin/patience.cjs', 'solve', 'king-albert', '--deal', '1'], {
   env: { ...process.env, PATIENCE_WRITE_CODE_CACHE: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
