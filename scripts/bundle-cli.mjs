@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'rolldown';
+import { STAMP_PREFIX, WRITE_CODE_CACHE } from '../dist/cli/start.js';
 
 const dir = 'dist/command';
 rmSync(dir, { recursive: true, force: true });
@@ -44,7 +45,7 @@ await build({
 // The stamp that says which build the script is, and so which code cache fits it (src/cli/start.ts).
 const stamp = (file) => {
   const source = readFileSync(file, 'utf8');
-  writeFileSync(file, `// sha256 ${createHash('sha256').update(source).digest('hex')}\n${source}`);
+  writeFileSync(file, `${STAMP_PREFIX}${createHash('sha256').update(source).digest('hex')}\n${source}`);
 };
 stamp(`${dir}/patience.cjs`);
 
@@ -65,10 +66,9 @@ await build({
 });
 
 // The sample solve: a King Albert deal, the kind of small solve whose start-up the cache is for. The cache then holds
-// the bytecode of every function that solve ran, besides the script's top level. (The variable is start.ts's
-// WRITE_CODE_CACHE.)
+// the bytecode of every function that solve ran, besides the script's top level.
 const sample = spawnSync(process.execPath, ['bin/patience.cjs', 'solve', 'king-albert', '--deal', '1'], {
-  env: { ...process.env, PATIENCE_WRITE_CODE_CACHE: '1' },
+  env: { ...process.env, [WRITE_CODE_CACHE]: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 if (sample.status !== 0) {

@@ -69,8 +69,8 @@ export const compileCommandLine = (file: string): CompiledCommandLine => {
   return { file, script, stamp, cache };
 };
 
-/** Runs the compiled command line's top level and returns its `runPatience`. */
-export const loadCommandLine = ({ file, script }: CompiledCommandLine): typeof runPatience => {
+// Runs the compiled command line's top level and returns its `runPatience`.
+const loadCommandLine = ({ file, script }: CompiledCommandLine): typeof runPatience => {
   const module = { exports: {} as { runPatience?: typeof runPatience } };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   wrapper(module.exports, createRequire(file), module, file, dirname(file), importEsm);
@@ -79,8 +79,8 @@ export const loadCommandLine = ({ file, script }: CompiledCommandLine): typeof r
   return run;
 };
 
-/** Writes the code cache of everything the script has compiled so far; to a temporary name first, so no reader sees half. */
-export const writeCodeCache = ({ file, script, stamp }: CompiledCommandLine): void => {
+// Writes the code cache of everything the script has compiled so far; to a temporary name first, so no reader sees half.
+const writeCodeCache = ({ file, script, stamp }: CompiledCommandLine): void => {
   if (stamp === '') throw new Error(`${file} has no build stamp to write its code cache under`);
   const temporary = `${codeCacheFile(file)}.${process.pid}.tmp`;
   writeFileSync(temporary, Buffer.concat([Buffer.from(stamp, 'latin1'), script.createCachedData()]));
