@@ -110,4 +110,38 @@ describe('the command line starts from its bundle', () => {
     expect(result.stderr).toBe('');
     expect(withoutTime(result.stdout)).toBe(expected);
   });
+
+  // Node's modules a small solve does without, which the bundle requires at its top all the same; and what a small
+  // solve need not make (Node's stream for standard output, its performance clock).
+  const modulesLoaded = (args: readonly string[], env: Record<string, string> = {}) => {
+    const probe = `require(${JSON.stringify(resolve('dist/command/start.cjs'))})
+      .startPatience(${JSON.stringify(args)})
+      .then((status) => console.error(JSON.stringify({ status, modules: process.moduleLoadList })))`;
+    // Without MALLOC_ARENA_MAX unless the case sets it: its presence decides whether a statistics run relaunches.
+    const { MALLOC_ARENA_MAX: _set, ...inherited } = process.env;
+    const result = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8', env: { ...inherited, ...env } });
+    const { status, modules } = JSON.parse(result.stderr.trim().split('\n').at(-1) ?? '') as {
+      status: number;
+      modules: string[];
+    };
+    return { status, stdout: result.stdout, loaded: (name: string) => modules.includes(`NativeModule ${name}`) };
+  };
+
+  test('a small solve loads no module it does not use', () => {
+    const run = modulesLoaded(['solve', 'king-albert', '--deal', '1']);
+    expect(run.status).toBe(0);
+    expect(withoutTime(run.stdout)).toBe(expected);
+    for (const name of ['child_process', 'worker_threads', 'fs/promises', 'internal/perf/performance', 'net'])
+      expect(run.loaded(name), name).toBe(false);
+  });
+
+  test.each([
+    ['child_process', 'relaunches with its malloc settings', {}],
+    ['worker_threads', 'solves on worker threads', { MALLOC_ARENA_MAX: '2' }],
+  ])('a run that uses %s loads it when it first needs it: a statistics run that %s', (name, _what, env) => {
+    const run = modulesLoaded(['stats', 'king-albert', '--deals', '1-2', '--jobs', '2'], env);
+    expect(run.status).toBe(0);
+    expect(run.loaded(name)).toBe(true);
+    expect(run.stdout).toContain('winnable 1 · unwinnable 1 · unknown 0');
+  });
 });

@@ -9,6 +9,7 @@ import { gameTitle } from '../formats/text.js';
 import { type GameId, gameVariantKey } from '../games/ids.js';
 import { type AnyGame, assertNever, newGame } from '../games/index.js';
 import type { Move } from '../games/types.js';
+import { solverNow } from '../solver/clock.js';
 import { type Relaxation, type SolveResult, solve, usesSatSolver } from '../solver/index.js';
 import { portfolioMembers } from '../solver/portfolio.js';
 import { colorOption, noColorOption, numberedLine, solutionSteps, stepsOption, terminalText } from './display.js';
@@ -196,10 +197,10 @@ const relaxationText = (relaxation: Relaxation, satSolverName: string | undefine
 const progressLine = (output: Output): ((positions: number) => undefined) | undefined => {
   const status = output.status;
   if (status === undefined) return undefined;
-  const started = performance.now();
+  const started = solverNow();
   let nextDraw = started;
   return (positions) => {
-    const now = performance.now();
+    const now = solverNow();
     if (now < nextDraw) return undefined;
     nextDraw = now + 250;
     status(`searching: ${withCommas(positions)} positions · ${((now - started) / 1000).toFixed(0)} s`);

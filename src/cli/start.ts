@@ -69,11 +69,48 @@ export const compileCommandLine = (file: string): CompiledCommandLine => {
   return { file, script, stamp, cache };
 };
 
+// Node's modules that the bundle requires at its top (the bundler hoists every `require` of a built-in there) but that
+// a small solve never uses: for relaunching and the argument parser's external commands (child_process), the worker
+// pool (worker_threads), and files read or written a piece at a time (fs/promises). Loading them took 5–8 ms of such
+// a run.
+const DEFERRED_BUILTINS: ReadonlySet<string> = new Set([
+  'node:child_process',
+  'node:worker_threads',
+  'node:fs/promises',
+]);
+
+// A `require` that gives, for a deferred built-in, a stand-in that loads the module the first time anything of it is
+// looked at, and forwards every look to it from then on. The bundle only reads the modules' properties (and calls
+// what it read), which the stand-in forwards; it never compares one with the module itself.
+const deferringRequire = (load: NodeJS.Require): ((id: string) => unknown) => {
+  return (id) => {
+    if (!DEFERRED_BUILTINS.has(id)) return load(id);
+    let module: object | undefined;
+    const real = (): object => {
+      module ??= load(id) as object;
+      return module;
+    };
+    return new Proxy(
+      {},
+      {
+        get: (_, key) => Reflect.get(real(), key),
+        has: (_, key) => Reflect.has(real(), key),
+        ownKeys: () => Reflect.ownKeys(real()),
+        getOwnPropertyDescriptor: (_, key) => {
+          const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
+          // A proxy may not report a property non-configurable that its (empty) target lacks.
+          return descriptor === undefined ? undefined : { ...descriptor, configurable: true };
+        },
+      },
+    );
+  };
+};
+
 // Runs the compiled command line's top level and returns its `runPatience`.
 const loadCommandLine = ({ file, script }: CompiledCommandLine): typeof runPatience => {
   const module = { exports: {} as { runPatience?: typeof runPatience } };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
-  wrapper(module.exports, createRequire(file), module, file, dirname(file), importEsm);
+  wrapper(module.exports, deferringRequire(createRequire(file)), module, file, dirname(file), importEsm);
   const run = module.exports.runPatience;
   if (run === undefined) throw new Error(`${file} does not export runPatience`);
   return run;

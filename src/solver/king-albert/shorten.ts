@@ -1,38 +1,43 @@
 import { FOUNDATION } from '../../games/king-albert/codes.js';
 import type { KingAlbertGame } from '../../games/king-albert/game.js';
 import { MOVES_PER_POSITION, SearchPosition } from './moves.js';
-import {
-  COLUMN_CAPACITY,
-  COLUMN_COUNT,
-  type KingAlbertPosition,
-  RANK_OF,
-  RED,
-  randomWords,
-  SUIT_OF,
-} from './position.js';
+import { COLUMN_CAPACITY, COLUMN_COUNT, type KingAlbertPosition, RANK_OF, RED, SUIT_OF } from './position.js';
 
-// Keys of a position with its column and slot numbers (unlike the search keys), for shortening lines.
-const PLACE_HIGH = randomWords((COLUMN_COUNT * COLUMN_CAPACITY + 8) * 52, 0x7feb352d);
-const PLACE_LOW = randomWords((COLUMN_COUNT * COLUMN_CAPACITY + 8) * 52, 0x846ca68b);
 // Lines longer than this are left as found: shortening costs time in proportion.
 const MAX_LINE_TO_SHORTEN = 200_000;
+// What ends a column in a placed key, and what an empty reserve slot counts as: neither is a card.
+const COLUMN_END = 52;
+const EMPTY_SLOT = 53;
+// Two FNV-1a hashes of 32 bits, with different primes so that they differ where one collides.
+const FNV_BASIS = 0x811c9dc5 | 0;
+const HIGH_PRIME = 0x01000193;
+const LOW_PRIME = 0x5bd1e995;
 
-/** A key of the position with its pile numbers, as one number (53 bits of the two halves). */
+const fnvStep = (hash: number, value: number, prime: number): number => Math.imul(hash ^ value, prime);
+
+/**
+ * A key of the position with its pile numbers, as one number (53 bits of two hashes): the cards column by column, each
+ * column's end marked, then the reserve slot by slot. It is computed afresh for each position of the line and each
+ * shortcut tried, so it needs no tables of random keys, whose making would cost a small solve more than its shortening.
+ * Two positions sharing a key would at worst offer a shortcut that is no shortcut, which the check of the new line
+ * catches.
+ */
 const placedKey = (search: KingAlbertPosition): number => {
-  let high = 0;
-  let low = 0;
-  for (let column = 0; column < COLUMN_COUNT; column++)
+  let high = FNV_BASIS;
+  let low = FNV_BASIS;
+  for (let column = 0; column < COLUMN_COUNT; column++) {
     for (let depth = 0; depth < search.heights[column]!; depth++) {
-      const piece = (column * COLUMN_CAPACITY + depth) * 52 + search.cells[column * COLUMN_CAPACITY + depth]!;
-      high ^= PLACE_HIGH[piece]!;
-      low ^= PLACE_LOW[piece]!;
+      const card = search.cells[column * COLUMN_CAPACITY + depth]!;
+      high = fnvStep(high, card, HIGH_PRIME);
+      low = fnvStep(low, card, LOW_PRIME);
     }
+    high = fnvStep(high, COLUMN_END, HIGH_PRIME);
+    low = fnvStep(low, COLUMN_END, LOW_PRIME);
+  }
   for (let slot = 0; slot < search.reserve.length; slot++) {
-    const card = search.reserve[slot]!;
-    if (card < 0) continue;
-    const piece = (COLUMN_COUNT * COLUMN_CAPACITY + slot) * 52 + card;
-    high ^= PLACE_HIGH[piece]!;
-    low ^= PLACE_LOW[piece]!;
+    const value = search.reserve[slot]! < 0 ? EMPTY_SLOT : search.reserve[slot]!;
+    high = fnvStep(high, value, HIGH_PRIME);
+    low = fnvStep(low, value, LOW_PRIME);
   }
   return (high >>> 11) * 4294967296 + (low >>> 0);
 };
