@@ -51,6 +51,18 @@ const stderrIsTerminal = (): boolean => {
   return process.stderr.isTTY === true;
 };
 
+// A stream made on its first use, with `onError` listening from then on.
+const watchedStream = (make: () => NodeJS.WriteStream, onError: (error: Error) => void): (() => NodeJS.WriteStream) => {
+  let stream: NodeJS.WriteStream | undefined;
+  return () => {
+    if (stream === undefined) {
+      stream = make();
+      stream.on('error', onError);
+    }
+    return stream;
+  };
+};
+
 /**
  * The process's streams as the command line's output. A failed write to standard output is reported once, as one
  * line on standard error with exit status 2, and later output is dropped: the stream's error arrives as an event,
@@ -59,25 +71,20 @@ const stderrIsTerminal = (): boolean => {
  */
 export const createProcessOutput = (): ProcessOutput => {
   let failure: string | undefined;
-  let stderrWatched = false;
-  const stderr = (): NodeJS.WriteStream => {
-    if (!stderrWatched) process.stderr.on('error', () => {});
-    stderrWatched = true;
-    return process.stderr;
-  };
+  const stderr = watchedStream(
+    () => process.stderr,
+    () => {},
+  );
   const fail = (error: unknown): void => {
     if (failure !== undefined) return;
     failure = `patience: cannot write standard output: ${describeSystemError(error)}\n`;
     stderr().write(failure);
     process.exitCode = 2;
   };
-  let stdoutWatched = false;
-  const stdout = (): NodeJS.WriteStream => {
-    if (!stdoutWatched) process.stdout.on('error', fail);
-    stdoutWatched = true;
-    return process.stdout;
-  };
-  const writeOut = createDirectWriter(1, stdout);
+  const writeOut = createDirectWriter(
+    1,
+    watchedStream(() => process.stdout, fail),
+  );
   return {
     out: (text) => {
       if (failure !== undefined) return;
