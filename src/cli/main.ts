@@ -37,7 +37,7 @@ export const buildProgram = (output: Output): Command => {
   return program;
 };
 
-// Node's monotonic clock in milliseconds. The solver's default clock, \`performance.now()\`, loads Node's performance
+// Node's monotonic clock in milliseconds. The solver's default clock, `performance.now()`, loads Node's performance
 // module on its first reading, about 1.5 ms of a small solve's run.
 const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 
